@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SHOP_NAME } from '@littleloom/shared';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
+import { enforceAccess, TokenService } from './http/auth';
+import { errorHandler } from './http/errors';
+import { readIndexHtml, registerNotFound } from './http/not-found';
+import { accountSessionLookup } from './modules/accounts/session-lookup';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { DiskImageStorage, type ImageStorage } from './platform/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    tokens: TokenService;
+    storage: ImageStorage;
+    /** Every registered route with its declared access. */
+    listRoutes(): RegisteredRoute[];
+  }
+}
+
+export interface AppDependencies {
+  db: Database;
+  storage?: ImageStorage;
+}
+
+/** Request bodies above this are refused before they are read (uploads have their own limit). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const tokens = new TokenService(config.jwtSecret);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('tokens', tokens);
+  app.decorate('storage', deps.storage ?? new DiskImageStorage(config.dataDir));
+  const listRoutes = trackRouteAccess(app);
+  app.decorate('listRoutes', listRoutes);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${SHOP_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    declarePublicRoutes(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  enforceAccess(app, tokens, accountSessionLookup(deps.db));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+
+  const indexHtml = readIndexHtml(config.webDistDir);
+  if (indexHtml !== undefined) {
+    await app.register(async (web) => {
+      declarePublicRoutes(web);
+      await web.register(fastifyStatic, {
+        root: config.webDistDir,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders(res, filePath) {
+          // Vite puts a content hash in every asset name, so those never change.
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  }
+  registerNotFound(app, indexHtml);
+
+  return app;
+}

@@ -1,0 +1,453 @@
+/**
+ * The whole data model in one drizzle schema. Money columns are whole paise (integers); stock and
+ * balances carry CHECK constraints so no code path can take them below zero.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  OFFER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  ROLES,
+  TRACKING_STATUSES,
+  WALLET_TRANSACTION_TYPES,
+} from '@littleloom/shared';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+
+export const roleEnum = pgEnum('role', ROLES);
+export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'reset']);
+export const offerTypeEnum = pgEnum('offer_type', OFFER_TYPES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const trackingStatusEnum = pgEnum('tracking_status', TRACKING_STATUSES);
+export const walletTxTypeEnum = pgEnum('wallet_transaction_type', WALLET_TRANSACTION_TYPES);
+export const gatewayPurposeEnum = pgEnum('gateway_purpose', ['order', 'wallet_topup']);
+export const gatewayStatusEnum = pgEnum('gateway_status', ['created', 'paid', 'failed']);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    role: roleEnum('role').notNull().default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Bumped to end every session of the account at once (blocking, password reset). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    googleSubject: text('google_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: otpPurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('one_time_codes_attempts_check', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    pricePaise: integer('price_paise').notNull(),
+    /** Optional sale price; below the price when set. */
+    discountPricePaise: integer('discount_price_paise'),
+    bestseller: boolean('bestseller').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    /** Average rating in tenths of a star (0..50), so 4.3 stars is 43. */
+    ratingTenths: integer('rating_tenths').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePaise} > 0`),
+    check(
+      'products_discount_price_check',
+      sql`${t.discountPricePaise} IS NULL OR (${t.discountPricePaise} > 0 AND ${t.discountPricePaise} < ${t.pricePaise})`,
+    ),
+    check('products_rating_check', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
+    check('products_popularity_check', sql`${t.popularity} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('product_sizes_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    /** The storage key, sent to clients as public_id. */
+    storageKey: text('storage_key').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+// ---------------------------------------------------------------- promotions
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    type: offerTypeEnum('type').notNull(),
+    code: text('code'),
+    description: text('description').notNull().default(''),
+    discountPercent: integer('discount_percent').notNull(),
+    productId: uuid('product_id').references(() => products.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    referrerCode: text('referrer_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_discount_check', sql`${t.discountPercent} BETWEEN 1 AND 100`),
+    check(
+      'offers_scope_check',
+      sql`(${t.type} <> 'product' OR ${t.productId} IS NOT NULL) AND (${t.type} <> 'category' OR ${t.categoryId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    minPurchasePaise: integer('min_purchase_paise').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
+    check('coupons_discount_check', sql`${t.discountPercent} BETWEEN 1 AND 100`),
+    check('coupons_min_purchase_check', sql`${t.minPurchasePaise} >= 100`),
+  ],
+);
+
+// ---------------------------------------------------------------- carts and wishlists
+
+export const carts = pgTable(
+  'carts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    offerId: uuid('offer_id').references(() => offers.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('carts_one_promotion_check', sql`${t.couponId} IS NULL OR ${t.offerId} IS NULL`)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.size] }),
+    check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export interface AddressSnapshot {
+  fullname: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('Pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    finalPricePaise: integer('final_price_paise').notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    offerId: uuid('offer_id').references(() => offers.id),
+    refundProcessed: boolean('refund_processed').notNull().default(false),
+    /** Card orders left unpaid past this moment are cancelled and their stock released. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.deliveryChargePaise} >= 0`),
+    check('orders_discount_le_subtotal_check', sql`${t.discountPaise} <= ${t.subtotalPaise}`),
+    check(
+      'orders_final_price_check',
+      sql`${t.finalPricePaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryChargePaise}`,
+    ),
+    check('orders_quantity_check', sql`${t.totalQuantity} >= 1`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} IN ('Pending', 'Processing', 'Failed')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    trackingStatus: trackingStatusEnum('tracking_status').notNull().default('PENDING'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('order_items_price_check', sql`${t.unitPricePaise} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] })],
+);
+
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    id: id(),
+    purpose: gatewayPurposeEnum('purpose').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The gateway's order id (Razorpay or the simulator). */
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    /** Set once, when a verified payment is applied; unique so a payment is applied only once. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: gatewayStatusEnum('status').notNull().default('created'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gateway_payments_gateway_order_key').on(t.gatewayOrderId),
+    uniqueIndex('gateway_payments_gateway_payment_key').on(t.gatewayPaymentId),
+    check('gateway_payments_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'gateway_payments_order_check',
+      sql`${t.purpose} <> 'order' OR ${t.orderId} IS NOT NULL`,
+    ),
+    index('gateway_payments_order_idx').on(t.orderId),
+  ],
+);
+
+// ---------------------------------------------------------------- wallet
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wallets_balance_check', sql`${t.balancePaise} >= 0`)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    type: walletTxTypeEnum('type').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    description: text('description').notNull(),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    gatewayPaymentId: uuid('gateway_payment_id').references(() => gatewayPayments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.userId], foreignColumns: [wallets.userId] }).onDelete('cascade'),
+    check('wallet_transactions_amount_check', sql`${t.amountPaise} > 0`),
+    check('wallet_transactions_balance_check', sql`${t.balanceAfterPaise} >= 0`),
+    index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
+    index('wallet_transactions_created_idx').on(t.createdAt),
+  ],
+);

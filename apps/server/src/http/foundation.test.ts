@@ -1,0 +1,163 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { BODY_LIMIT_BYTES } from '../app';
+
+/** A route shaped like the shop's own, to drive the shared validation and error handling. */
+const echoRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/echo',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z.strictObject({ name: z.string().min(1, 'Name is required'), quantity: z.number().int() }),
+      },
+    },
+    async (request) => ({ success: true, received: request.body }),
+  );
+  app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internals at /srv/app.ts:42');
+  });
+};
+
+let ctx: TestContext;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'littleloom-web-'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Little Loom</title><div id="root"></div>');
+  await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  ctx = await createTestApp({}, { webDistDir: webDir, beforeReady: (app) => app.register(echoRoute) });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers ok after asking the database', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Route not found' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/nothing/here', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().success).toBe(false);
+  });
+
+  it('answers unknown page paths with the web app, which shows its own 404 page', async () => {
+    for (const url of ['/', '/some/unknown/page', '/collection?search=frock']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the built files and 404s a missing file rather than sending the page', async () => {
+    const file = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('User-agent: *');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('error envelope', () => {
+  it('refuses malformed JSON with a clear message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Asha",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses unknown fields, naming them', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Asha', quantity: 1, role: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Unknown field: role' });
+  });
+
+  it('refuses wrong types and missing fields, naming the field', async () => {
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Asha', quantity: 'two' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({ success: false, message: 'quantity must be a number' });
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Asha' } });
+    expect(missing.json()).toEqual({ success: false, message: 'quantity is required' });
+  });
+
+  it("uses the schema's own message where it has one", async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '', quantity: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Name is required' });
+  });
+
+  it('refuses an oversized body before reading it', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(BODY_LIMIT_BYTES + 1), quantity: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'The request is too large' });
+  });
+
+  it('hides internal errors behind a plain message', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(res.body).not.toContain('secret internals');
+    expect(res.body).not.toContain('.ts');
+  });
+
+  it('accepts a valid body', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Asha', quantity: 2 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, received: { name: 'Asha', quantity: 2 } });
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers and no wildcard CORS', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/products', '/api/products/{id}']));
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

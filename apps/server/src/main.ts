@@ -1,0 +1,65 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_SHOPPER } from './demo-accounts';
+import { openDatabase } from './db/client';
+import { ensureAccount } from './modules/accounts/bootstrap';
+import { MediaService } from './modules/media/service';
+import { DiskImageStorage } from './platform/storage';
+import { seedDemoCatalogue } from './seed/seed-demo';
+
+const DEFAULT_ADMIN_PASSWORD = 'Admin@123';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  const storage = new DiskImageStorage(config.dataDir);
+  await ensureAccount(database.db, {
+    name: 'Shop Admin',
+    email: config.admin.email,
+    password: config.admin.password,
+    role: 'admin',
+  });
+  if (config.seedDemo) {
+    await ensureAccount(database.db, { ...DEMO_SHOPPER, role: 'user' });
+    const started = Date.now();
+    const result = await seedDemoCatalogue(database.db, new MediaService(storage));
+    if (result.seeded) {
+      console.log(`Added the demo catalogue: ${result.products} products (${Date.now() - started} ms).`);
+    }
+  }
+
+  const app = await buildApp(config, { db: database.db, storage });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownPassword =
+    config.admin.password === DEFAULT_ADMIN_PASSWORD ? config.admin.password : '(from ADMIN_PASSWORD)';
+  console.log(
+    [
+      '',
+      `Little Loom is open at ${config.publicUrl}`,
+      `  database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  admin:    ${config.publicUrl}/admin/login  ${config.admin.email} / ${shownPassword}`,
+      config.seedDemo
+        ? `  shopper:  ${config.publicUrl}/login  ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`
+        : '',
+      '',
+    ]
+      .filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1)
+      .join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

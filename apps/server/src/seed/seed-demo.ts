@@ -1,0 +1,102 @@
+import { count } from 'drizzle-orm';
+import { toPaise } from '@littleloom/shared';
+import type { Database } from '../db/client';
+import { categories, productImages, products, productSizes } from '../db/schema';
+import type { MediaService } from '../modules/media/service';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import { renderGarmentSvg } from './garment-art';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Image renders at once; sharp already uses both cores for each. */
+const RENDER_CONCURRENCY = 4;
+
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+async function renderImages(media: MediaService, product: DemoProduct): Promise<string[]> {
+  const stored = await Promise.all(
+    product.art.map((art) => media.store(Buffer.from(renderGarmentSvg(art)))),
+  );
+  return stored.map((image) => image.public_id);
+}
+
+/**
+ * Fills an empty shop with the demo catalogue. Does nothing when any category exists, so it is safe
+ * on every start and never touches a shop that is already in use.
+ */
+export async function seedDemoCatalogue(
+  db: Database,
+  media: MediaService,
+  now: Date = new Date(),
+): Promise<{ seeded: boolean; products: number }> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return { seeded: false, products: 0 };
+
+  const imageIds = await mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
+    renderImages(media, product),
+  );
+
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, description: c.description })))
+      .returning({ id: categories.id, name: categories.name });
+    const categoryIdByName = new Map(categoryRows.map((c) => [c.name, c.id]));
+
+    const productRows = await tx
+      .insert(products)
+      .values(
+        DEMO_PRODUCTS.map((p) => {
+          const categoryId = categoryIdByName.get(p.category);
+          if (!categoryId) throw new Error(`Demo product ${p.name} names unknown category ${p.category}`);
+          const createdAt = new Date(now.getTime() - p.createdDaysAgo * DAY_MS);
+          return {
+            name: p.name,
+            description: p.description,
+            brand: p.brand,
+            categoryId,
+            pricePaise: toPaise(p.price),
+            discountPricePaise: p.discountPrice === undefined ? null : toPaise(p.discountPrice),
+            bestseller: p.bestseller,
+            isFeatured: p.isFeatured,
+            popularity: p.popularity,
+            ratingTenths: Math.round(p.averageRating * 10),
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .returning({ id: products.id });
+
+    const sizeRows = productRows.flatMap((row, i) =>
+      (DEMO_PRODUCTS[i]?.sizes ?? []).map((s, position) => ({
+        productId: row.id,
+        size: s.size,
+        stock: s.stock,
+        position,
+      })),
+    );
+    await tx.insert(productSizes).values(sizeRows);
+
+    const imageRows = productRows.flatMap((row, i) =>
+      (imageIds[i] ?? []).map((storageKey, position) => ({ productId: row.id, storageKey, position })),
+    );
+    await tx.insert(productImages).values(imageRows);
+  });
+
+  return { seeded: true, products: DEMO_PRODUCTS.length };
+}

@@ -1,0 +1,79 @@
+import { MSG } from '@littleloom/shared';
+
+/** An API call that did not succeed. `message` is the server's own wording when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the shop's API on the same origin and returns the parsed JSON reply. Errors arrive as
+ * `{ success: false, message }` (ARCHITECTURE §5) and are thrown as an ApiError carrying that
+ * message; a request that never reached the server throws MSG.networkError. An aborted request
+ * rethrows the abort so TanStack Query can tell cancellation from failure.
+ */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers, signal } = options;
+  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(MSG.networkError, 0);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(serverMessage(payload) ?? MSG.serverError, response.status);
+  }
+  if (payload === undefined && response.status !== 204) {
+    throw new ApiError(MSG.serverError, response.status);
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function serverMessage(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
+  const { message } = payload;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MSG.serverError;
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the seeded catalogue with images', async ({ page }) => {
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest Collections' });
+  await expect(latest).toBeVisible();
+  const cards = latest.getByRole('link').filter({ has: page.locator('img') });
+  await expect(cards).toHaveCount(5);
+  const firstImage = cards.first().locator('img');
+  await expect(firstImage).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+  // The image really loaded: the browser decoded it to a non-zero size.
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(latest.getByText(/₹/).first()).toBeVisible();
+});
+
+test('the header links to every storefront page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['HOME', 'COLLECTION', 'ABOUT', 'CONTACT']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'ABOUT' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await nav.getByRole('link', { name: 'CONTACT' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('an unknown page shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/this/page/does/not/exist');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText('404 - Page Not Found')).toBeVisible();
+});
+
+test('home, about and contact have no serious accessibility problems', async ({ page }) => {
+  for (const path of ['/', '/about', '/contact', '/no-such-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  }
+});

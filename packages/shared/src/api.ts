@@ -1,0 +1,55 @@
+/** Shapes of the JSON the API sends, as the spec's client reads them. Money is in rupees. */
+
+export interface ApiError {
+  success: false;
+  message: string;
+}
+
+export interface ProductImage {
+  url: string;
+  thumbnailUrl: string;
+  public_id: string;
+}
+
+export interface ProductSize {
+  size: string;
+  stock: number;
+}
+
+export interface ProductCategoryRef {
+  _id: string;
+  name: string;
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  brand: string;
+  price: number;
+  discountPrice: number | null;
+  category: ProductCategoryRef;
+  sizes: ProductSize[];
+  stock: number;
+  images: ProductImage[];
+  bestseller: boolean;
+  isFeatured: boolean;
+  popularity: number;
+  averageRating: number;
+  deleted: boolean;
+  createdAt: string;
+}
+
+export interface ProductPage {
+  success: true;
+  products: Product[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface HealthReply {
+  success: true;
+  status: 'ok';
+  database: 'up';
+}

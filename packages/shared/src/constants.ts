@@ -1,0 +1,86 @@
+/** Business constants of the shop, shared by the server and the web app. */
+
+export const SHOP_NAME = 'Little Loom';
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+
+/** Rupees added to every order. */
+export const DELIVERY_FEE = 50;
+/** Cash on delivery is refused when the final total is above this many rupees. */
+export const COD_LIMIT = 1000;
+export const MAX_QUANTITY_PER_PRODUCT = 5;
+export const RETURN_WINDOW_DAYS = 7;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const PAGE_SIZE = {
+  collection: 9,
+  homeLatest: 5,
+  homeBestSellers: 5,
+  bestSellingProducts: 4,
+  relatedProducts: 5,
+  walletHistory: 5,
+  orders: 10,
+  orderDetailItems: 5,
+  addresses: 5,
+  adminProducts: 10,
+  adminUsers: 10,
+  adminCategories: 10,
+  adminStockProducts: 6,
+  adminOrders: 7,
+  salesReport: 10,
+  ledger: 10,
+} as const;
+
+export const SORT_OPTIONS = [
+  'relevant',
+  'low-to-high',
+  'high-to-low',
+  'popularity',
+  'average-ratings',
+  'featured',
+  'new-arrivals',
+  'a-z',
+  'z-a',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PAYMENT_METHODS = ['razorpay', 'COD', 'Wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Processing', 'Paid', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const TRACKING_STATUSES = [
+  'PENDING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURN_APPROVED',
+  'RETURN_REJECTED',
+  'RETURNED',
+] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+export const OFFER_TYPES = ['product', 'category', 'referral'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const WALLET_TRANSACTION_TYPES = ['CREDIT', 'DEBIT'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/** Browser storage keys the spec fixes. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  userRole: 'userRole',
+  userId: 'userId',
+  adminToken: 'adminToken',
+} as const;

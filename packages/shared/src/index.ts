@@ -1,0 +1,6 @@
+export * from './money';
+export * from './constants';
+export * from './messages';
+export * from './api';
+export * from './validation/common';
+export * from './validation/contact';
