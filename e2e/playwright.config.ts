@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -14,7 +14,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\n${name} failed.`);
     process.exit(result.status ?? 1);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,11 +18,20 @@ import type { Database } from './db/client';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
 import { enforceAccess, TokenService } from './http/auth';
 import { errorHandler } from './http/errors';
+import { tooManyAttempts } from './http/rate-limit';
 import { readIndexHtml, registerNotFound } from './http/not-found';
+import { OneTimeCodes } from './modules/accounts/one-time-codes';
+import { accountRoutes } from './modules/accounts/routes';
+import { AccountService } from './modules/accounts/service';
 import { accountSessionLookup } from './modules/accounts/session-lookup';
 import { catalogRoutes } from './modules/catalog/routes';
+import { devOutboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { userAdminRoutes } from './modules/users/routes';
+import { UserAdminService } from './modules/users/service';
+import { GoogleTokenVerifier } from './platform/identity';
+import { OutboxMailer, SmtpMailer, type Mailer } from './platform/mail';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -38,6 +48,7 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Database;
   storage?: ImageStorage;
+  mailer?: Mailer;
 }
 
 /** Request bodies above this are refused before they are read (uploads have their own limit). */
@@ -100,12 +111,39 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });
 
+  await app.register(rateLimit, {
+    global: false,
+    // Rate-limited routes are refused before their body is read.
+    errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
+  });
+
   enforceAccess(app, tokens, accountSessionLookup(deps.db));
+
+  const mailer =
+    deps.mailer ??
+    (config.mail.smtpUrl
+      ? new SmtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
+      : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from, app.log));
+  const accounts = new AccountService({
+    db: deps.db,
+    tokens,
+    codes: new OneTimeCodes(config.jwtSecret),
+    mailer,
+    google: config.google
+      ? new GoogleTokenVerifier(config.google.clientId, config.google.jwksUrl)
+      : undefined,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountRoutes(accounts));
+      await api.register(userAdminRoutes(new UserAdminService(deps.db)));
       await api.register(catalogRoutes);
+      if (config.env !== 'production' && mailer instanceof OutboxMailer) {
+        await api.register(devOutboxRoutes(mailer));
+      }
     },
     { prefix: '/api' },
   );

@@ -28,7 +28,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SIMULATOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
-  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   PUBLIC_URL: optionalUrl,
   SHOP_TIMEZONE: z.string().default('Asia/Kolkata'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromEnv.default(true)),
@@ -81,7 +86,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET];
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
-    throw new ConfigError('Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    throw new ConfigError(
+      'Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
   }
   return {
     env: env.NODE_ENV,

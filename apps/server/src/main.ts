@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     const started = Date.now();
     const result = await seedDemoCatalogue(database.db, new MediaService(storage));
     if (result.seeded) {
-      console.log(`Added the demo catalogue: ${result.products} products (${Date.now() - started} ms).`);
+      console.log(
+        `Added the demo catalogue: ${result.products} products (${Date.now() - started} ms).`,
+      );
     }
   }
 
@@ -42,7 +44,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const shownPassword =
-    config.admin.password === DEFAULT_ADMIN_PASSWORD ? config.admin.password : '(from ADMIN_PASSWORD)';
+    config.admin.password === DEFAULT_ADMIN_PASSWORD
+      ? config.admin.password
+      : '(from ADMIN_PASSWORD)';
   console.log(
     [
       '',

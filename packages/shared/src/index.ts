@@ -4,3 +4,4 @@ export * from './messages';
 export * from './api';
 export * from './validation/common';
 export * from './validation/contact';
+export * from './validation/accounts';

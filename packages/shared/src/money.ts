@@ -8,7 +8,8 @@ export const PAISE_PER_RUPEE = 100;
 /** Rupees (as sent over the API) to whole paise. Rejects values with more than 2 decimals. */
 export function toPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
-  if (!hasAtMostTwoDecimals(rupees)) throw new RangeError('Amount can have at most 2 decimal places');
+  if (!hasAtMostTwoDecimals(rupees))
+    throw new RangeError('Amount can have at most 2 decimal places');
   // Rounding absorbs binary noise: 19.99 * 100 is 1998.9999999999998.
   return Math.round(rupees * PAISE_PER_RUPEE);
 }

@@ -60,7 +60,8 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
 }

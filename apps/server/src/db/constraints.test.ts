@@ -31,12 +31,24 @@ async function refusal(work: Promise<unknown>): Promise<string> {
 beforeAll(async () => {
   handle = await openTestDatabase();
   db = handle.db;
-  const [user] = await db.insert(users).values({ name: 'Asha', email: 'asha@example.com' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Asha', email: 'asha@example.com' })
+    .returning();
   userId = user!.id;
-  const [category] = await db.insert(categories).values({ name: 'Girls', description: 'For girls' }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ name: 'Girls', description: 'For girls' })
+    .returning();
   const [product] = await db
     .insert(products)
-    .values({ name: 'Frock', description: 'Cotton frock', brand: 'H&M', categoryId: category!.id, pricePaise: 49900 })
+    .values({
+      name: 'Frock',
+      description: 'Cotton frock',
+      brand: 'H&M',
+      categoryId: category!.id,
+      pricePaise: 49900,
+    })
     .returning();
   productId = product!.id;
   await db.insert(productSizes).values({ productId, size: '2-3Y', stock: 3 });
@@ -49,15 +61,18 @@ afterAll(async () => {
 
 describe('constraints that protect money and stock', () => {
   it('keeps e-mails unique whatever their case', async () => {
-    expect(await refusal(db.insert(users).values({ name: 'Other', email: 'ASHA@Example.com' }))).toContain(
-      'users_email_lower_key',
-    );
+    expect(
+      await refusal(db.insert(users).values({ name: 'Other', email: 'ASHA@Example.com' })),
+    ).toContain('users_email_lower_key');
   });
 
   it('never lets stock go below zero', async () => {
     expect(
       await refusal(
-        db.update(productSizes).set({ stock: sql`${productSizes.stock} - 4` }).where(eq(productSizes.productId, productId)),
+        db
+          .update(productSizes)
+          .set({ stock: sql`${productSizes.stock} - 4` })
+          .where(eq(productSizes.productId, productId)),
       ),
     ).toContain('product_sizes_stock_check');
     const [row] = await db.select().from(productSizes).where(eq(productSizes.productId, productId));
@@ -65,9 +80,9 @@ describe('constraints that protect money and stock', () => {
   });
 
   it('never lets a wallet balance go below zero', async () => {
-    expect(await refusal(db.update(wallets).set({ balancePaise: -1 }).where(eq(wallets.userId, userId)))).toContain(
-      'wallets_balance_check',
-    );
+    expect(
+      await refusal(db.update(wallets).set({ balancePaise: -1 }).where(eq(wallets.userId, userId))),
+    ).toContain('wallets_balance_check');
     expect(
       await refusal(
         db.insert(walletTransactions).values({
@@ -83,15 +98,25 @@ describe('constraints that protect money and stock', () => {
 
   it('keeps a sale price below the price', async () => {
     expect(
-      await refusal(db.update(products).set({ discountPricePaise: 49900 }).where(eq(products.id, productId))),
+      await refusal(
+        db.update(products).set({ discountPricePaise: 49900 }).where(eq(products.id, productId)),
+      ),
     ).toContain('products_discount_price_check');
-    expect(await refusal(db.update(products).set({ pricePaise: 0 }).where(eq(products.id, productId)))).toContain(
-      'products_price_check',
-    );
+    expect(
+      await refusal(db.update(products).set({ pricePaise: 0 }).where(eq(products.id, productId))),
+    ).toContain('products_price_check');
   });
 
   it('keeps an order total equal to subtotal - discount + delivery', async () => {
-    const address = { fullname: 'A', phone: '9876543210', street: 'S', city: 'C', state: 'K', zip: '560001', country: 'India' };
+    const address = {
+      fullname: 'A',
+      phone: '9876543210',
+      street: 'S',
+      city: 'C',
+      state: 'K',
+      zip: '560001',
+      country: 'India',
+    };
     expect(
       await refusal(
         db.insert(orders).values({
@@ -124,7 +149,11 @@ describe('constraints that protect money and stock', () => {
 
   it('refuses references to rows that do not exist', async () => {
     expect(
-      await refusal(db.insert(productSizes).values({ productId: '00000000-0000-4000-8000-000000000000', size: 'M' })),
+      await refusal(
+        db
+          .insert(productSizes)
+          .values({ productId: '00000000-0000-4000-8000-000000000000', size: 'M' }),
+      ),
     ).toContain('product_sizes_product_id_products_id_fk');
   });
 });

@@ -324,7 +324,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.deliveryChargePaise} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.deliveryChargePaise} >= 0`,
+    ),
     check('orders_discount_le_subtotal_check', sql`${t.discountPaise} <= ${t.subtotalPaise}`),
     check(
       'orders_final_price_check',
@@ -408,10 +411,7 @@ export const gatewayPayments = pgTable(
     uniqueIndex('gateway_payments_gateway_order_key').on(t.gatewayOrderId),
     uniqueIndex('gateway_payments_gateway_payment_key').on(t.gatewayPaymentId),
     check('gateway_payments_amount_check', sql`${t.amountPaise} > 0`),
-    check(
-      'gateway_payments_order_check',
-      sql`${t.purpose} <> 'order' OR ${t.orderId} IS NOT NULL`,
-    ),
+    check('gateway_payments_order_check', sql`${t.purpose} <> 'order' OR ${t.orderId} IS NOT NULL`),
     index('gateway_payments_order_idx').on(t.orderId),
   ],
 );

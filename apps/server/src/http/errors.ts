@@ -49,7 +49,9 @@ function describeValidationIssue(issue: ValidationIssue | undefined, context: st
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+    return reply
+      .status(error.statusCode)
+      .send({ success: false, message: error.message, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation as ValidationIssue[];
@@ -61,7 +63,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return reply.status(400).send({ success: false, message: 'The request body is not valid JSON' });
+      return reply
+        .status(400)
+        .send({ success: false, message: 'The request body is not valid JSON' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':

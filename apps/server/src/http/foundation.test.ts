@@ -14,7 +14,10 @@ const echoRoute: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        body: z.strictObject({ name: z.string().min(1, 'Name is required'), quantity: z.number().int() }),
+        body: z.strictObject({
+          name: z.string().min(1, 'Name is required'),
+          quantity: z.number().int(),
+        }),
       },
     },
     async (request) => ({ success: true, received: request.body }),
@@ -29,9 +32,15 @@ let webDir: string;
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'littleloom-web-'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Little Loom</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Little Loom</title><div id="root"></div>',
+  );
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *');
-  ctx = await createTestApp({}, { webDistDir: webDir, beforeReady: (app) => app.register(echoRoute) });
+  ctx = await createTestApp(
+    {},
+    { webDistDir: webDir, beforeReady: async (app) => void (await app.register(echoRoute)) },
+  );
 });
 
 afterAll(async () => {
@@ -106,12 +115,20 @@ describe('error envelope', () => {
     });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({ success: false, message: 'quantity must be a number' });
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Asha' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Asha' },
+    });
     expect(missing.json()).toEqual({ success: false, message: 'quantity is required' });
   });
 
   it("uses the schema's own message where it has one", async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '', quantity: 1 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '', quantity: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Name is required' });
   });
@@ -129,13 +146,20 @@ describe('error envelope', () => {
   it('hides internal errors behind a plain message', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Something went wrong. Please try again.',
+    });
     expect(res.body).not.toContain('secret internals');
     expect(res.body).not.toContain('.ts');
   });
 
   it('accepts a valid body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Asha', quantity: 2 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Asha', quantity: 2 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, received: { name: 'Asha', quantity: 2 } });
   });
@@ -143,7 +167,11 @@ describe('error envelope', () => {
 
 describe('security headers', () => {
   it('sends helmet headers and no wildcard CORS', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -156,7 +184,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/products', '/api/products/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/products', '/api/products/{id}']),
+    );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

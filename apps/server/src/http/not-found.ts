@@ -25,7 +25,10 @@ export function registerNotFound(app: FastifyInstance, indexHtml: string | undef
       request.url !== '/api' &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     }
     return reply.status(404).send({ success: false, message: MSG.routeNotFound });
   });

@@ -62,7 +62,8 @@ export async function seedDemoCatalogue(
       .values(
         DEMO_PRODUCTS.map((p) => {
           const categoryId = categoryIdByName.get(p.category);
-          if (!categoryId) throw new Error(`Demo product ${p.name} names unknown category ${p.category}`);
+          if (!categoryId)
+            throw new Error(`Demo product ${p.name} names unknown category ${p.category}`);
           const createdAt = new Date(now.getTime() - p.createdDaysAgo * DAY_MS);
           return {
             name: p.name,
@@ -93,7 +94,11 @@ export async function seedDemoCatalogue(
     await tx.insert(productSizes).values(sizeRows);
 
     const imageRows = productRows.flatMap((row, i) =>
-      (imageIds[i] ?? []).map((storageKey, position) => ({ productId: row.id, storageKey, position })),
+      (imageIds[i] ?? []).map((storageKey, position) => ({
+        productId: row.id,
+        storageKey,
+        position,
+      })),
     );
     await tx.insert(productImages).values(imageRows);
   });

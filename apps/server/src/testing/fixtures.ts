@@ -25,7 +25,11 @@ export async function addCategory(db: Database, name: string, isDeleted = false)
   return row!.id;
 }
 
-export async function addProduct(db: Database, categoryId: string, p: ProductFixture): Promise<string> {
+export async function addProduct(
+  db: Database,
+  categoryId: string,
+  p: ProductFixture,
+): Promise<string> {
   const [row] = await db
     .insert(products)
     .values({
@@ -46,7 +50,9 @@ export async function addProduct(db: Database, categoryId: string, p: ProductFix
   const id = row!.id;
   const sizes = p.sizes ?? [{ size: 'M', stock: 5 }];
   if (sizes.length) {
-    await db.insert(productSizes).values(sizes.map((s, position) => ({ productId: id, ...s, position })));
+    await db
+      .insert(productSizes)
+      .values(sizes.map((s, position) => ({ productId: id, ...s, position })));
   }
   if (p.images?.length) {
     await db

@@ -19,7 +19,11 @@ describe('contact form', () => {
   });
 
   it('accepts a good message and normalises the e-mail', () => {
-    const parsed = contactSchema.parse({ name: ' Asha ', email: 'Asha@Example.COM', message: 'Hi' });
+    const parsed = contactSchema.parse({
+      name: ' Asha ',
+      email: 'Asha@Example.COM',
+      message: 'Hi',
+    });
     expect(parsed).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Hi' });
   });
 });

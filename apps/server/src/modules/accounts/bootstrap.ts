@@ -14,7 +14,10 @@ export interface NewAccount {
  * first admin and the demo shopper. An existing account is left as it is: its owner may have changed
  * the password since.
  */
-export async function ensureAccount(db: DbOrTx, account: NewAccount): Promise<'created' | 'exists'> {
+export async function ensureAccount(
+  db: DbOrTx,
+  account: NewAccount,
+): Promise<'created' | 'exists'> {
   const passwordHash = await hashPassword(account.password);
   const inserted = await db
     .insert(users)

@@ -37,14 +37,18 @@ export async function toProductViews(
   const sizesByProduct = groupBy(sizeRows, (s) => s.productId);
   const imagesByProduct = groupBy(imageRows, (i) => i.productId);
   return rows.map(({ product, categoryName }) => {
-    const sizes = (sizesByProduct.get(product.id) ?? []).map((s) => ({ size: s.size, stock: s.stock }));
+    const sizes = (sizesByProduct.get(product.id) ?? []).map((s) => ({
+      size: s.size,
+      stock: s.stock,
+    }));
     return {
       _id: product.id,
       name: product.name,
       description: product.description,
       brand: product.brand,
       price: toRupees(product.pricePaise),
-      discountPrice: product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
+      discountPrice:
+        product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
       category: { _id: product.categoryId, name: categoryName },
       sizes,
       stock: sizes.reduce((sum, s) => sum + s.stock, 0),

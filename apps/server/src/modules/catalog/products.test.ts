@@ -29,8 +29,20 @@ beforeAll(async () => {
     popularity: 50,
     images: ['img-frock-1', 'img-frock-2'],
   });
-  await addProduct(ctx.db, boys, { name: 'Dino Tee', brand: 'Hopscotch', price: 399, createdAt: day(5), popularity: 90 });
-  await addProduct(ctx.db, boys, { name: 'Cargo Shorts', brand: 'Babyhug', price: 549, createdAt: day(1), popularity: 10 });
+  await addProduct(ctx.db, boys, {
+    name: 'Dino Tee',
+    brand: 'Hopscotch',
+    price: 399,
+    createdAt: day(5),
+    popularity: 90,
+  });
+  await addProduct(ctx.db, boys, {
+    name: 'Cargo Shorts',
+    brand: 'Babyhug',
+    price: 549,
+    createdAt: day(1),
+    popularity: 10,
+  });
   hiddenId = await addProduct(ctx.db, girls, { name: 'Old Frock', price: 299, isDeleted: true });
   await addProduct(ctx.db, retired, { name: 'Retired Frock', price: 199 });
 });
@@ -39,7 +51,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function list(query = ''): Promise<{ products: Product[]; total: number; page: number; pages: number }> {
+async function list(
+  query = '',
+): Promise<{ products: Product[]; total: number; page: number; pages: number }> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/products${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -64,8 +78,16 @@ describe('GET /api/products', () => {
       deleted: false,
     });
     expect(frock.images).toEqual([
-      { public_id: 'img-frock-1', url: '/uploads/img-frock-1-lg.webp', thumbnailUrl: '/uploads/img-frock-1-sm.webp' },
-      { public_id: 'img-frock-2', url: '/uploads/img-frock-2-lg.webp', thumbnailUrl: '/uploads/img-frock-2-sm.webp' },
+      {
+        public_id: 'img-frock-1',
+        url: '/uploads/img-frock-1-lg.webp',
+        thumbnailUrl: '/uploads/img-frock-1-sm.webp',
+      },
+      {
+        public_id: 'img-frock-2',
+        url: '/uploads/img-frock-2-lg.webp',
+        thumbnailUrl: '/uploads/img-frock-2-sm.webp',
+      },
     ]);
   });
 

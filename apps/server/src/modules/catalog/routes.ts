@@ -58,6 +58,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), product: productSchema }) },
       },
     },
-    async (request) => ({ success: true as const, product: await catalog.getLiveProduct(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      product: await catalog.getLiveProduct(request.params.id),
+    }),
   );
 };

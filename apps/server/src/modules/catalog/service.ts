@@ -69,7 +69,11 @@ export class CatalogService {
     if (search) {
       const pattern = likePattern(search);
       filters.push(
-        or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(categories.name, pattern)) as SQL,
+        or(
+          ilike(products.name, pattern),
+          ilike(products.brand, pattern),
+          ilike(categories.name, pattern),
+        ) as SQL,
       );
     }
     if (query.categoryIds?.length) filters.push(inArray(products.categoryId, query.categoryIds));

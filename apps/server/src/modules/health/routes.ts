@@ -11,8 +11,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Whether the API and its database answer',
         response: {
-          200: z.object({ success: z.literal(true), status: z.literal('ok'), database: z.literal('up') }),
-          503: z.object({ success: z.literal(false), message: z.string(), database: z.literal('down') }),
+          200: z.object({
+            success: z.literal(true),
+            status: z.literal('ok'),
+            database: z.literal('up'),
+          }),
+          503: z.object({
+            success: z.literal(false),
+            message: z.string(),
+            database: z.literal('down'),
+          }),
         },
       },
     },
