@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -28,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { devOutboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from './modules/media/service';
 import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
@@ -111,6 +113,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });
 
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_IMAGES_PER_PRODUCT,
+      fields: 50,
+      fieldSize: 64 * 1024,
+      parts: 60,
+    },
+  });
   await app.register(rateLimit, {
     global: false,
     // Rate-limited routes are refused before their body is read.

@@ -5,3 +5,4 @@ export * from './api';
 export * from './validation/common';
 export * from './validation/contact';
 export * from './validation/accounts';
+export * from './validation/catalog';

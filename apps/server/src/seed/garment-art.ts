@@ -442,8 +442,9 @@ interface KindSpec {
   box: Box;
   /** Footwear and socks show a different drawing from behind. */
   backBox?: Box;
-  /** Where the close-up looks. */
+  /** Where the close-up looks, and how far it zooms past the fitted size. */
   focus: [number, number];
+  zoom?: number;
   fold: FoldStyle;
 }
 
@@ -566,7 +567,7 @@ function frock(p: Painter, side: Side): string {
   const hemY = 770;
   const scallops = 7;
   let hem = `M380 470 L620 470 L812 ${hemY}`;
-  let petticoat = `M200 700 L800 700 L826 ${hemY + 42}`;
+  let petticoat = `M250 690 L750 690 L826 ${hemY + 42}`;
   for (let i = 0; i < scallops; i += 1) {
     const x0 = 812 - (624 / scallops) * i;
     const x1 = 812 - (624 / scallops) * (i + 1);
@@ -994,25 +995,25 @@ function sandal(p: Painter, side: Side): string {
 function bootie(p: Painter): string {
   const { c } = p;
   const body =
-    'M336 712 Q288 706 290 640 Q292 540 322 430 L472 430 Q480 520 560 552 Q692 570 728 632 ' +
-    'Q752 704 690 712 Z';
+    'M330 712 C296 712 282 676 286 624 C290 560 314 500 322 446 L478 446 C482 500 512 540 572 556 ' +
+    'C664 572 726 592 740 642 C752 690 726 712 690 712 Z';
   let cuff = '';
-  for (let x = 326; x <= 484; x += 16) cuff += p.seam(`M${x} 372 L${x - 2} 442`);
+  for (let x = 326; x <= 484; x += 16) cuff += p.seam(`M${x} 386 L${x - 1} 446`);
   return (
     p.fabric(body, {
       inner:
-        p.line('M290 712 L740 712', c.accentShade, 34) +
-        p.stitch('M300 688 L730 688') +
-        p.seam('M472 430 Q500 560 640 600'),
+        `<path d="M612 740 C604 640 640 574 700 584 C760 600 800 660 800 740 Z" fill="${c.accent}"/>` +
+        p.seam('M612 740 C604 640 640 574 700 584') +
+        p.line('M280 712 L750 712', c.accentShade, 34) +
+        p.stitch('M300 690 L736 690'),
     }) +
+    p.solid('M470 486 C520 520 560 548 612 560 L600 610 C546 596 500 566 452 530 Z', c.accent) +
+    p.button(574, 568, 14, c.sole) +
     p.solid(
-      'M312 380 Q306 360 326 356 Q400 344 478 356 Q498 360 494 380 L486 436 Q484 452 466 454 Q400 462 334 454 Q316 452 314 436 Z',
+      'M310 392 Q306 374 326 370 Q402 358 478 370 Q498 374 494 392 L488 440 Q486 456 468 458 Q402 466 336 458 Q318 456 316 440 Z',
       c.accent,
       cuff,
-    ) +
-    `<circle cx="590" cy="556" r="24" fill="${c.accent}" stroke="${c.outline}" stroke-width="${f(p.sw * 0.6)}"/>` +
-    `<circle cx="624" cy="546" r="20" fill="${c.accent}" stroke="${c.outline}" stroke-width="${f(p.sw * 0.6)}"/>` +
-    `<circle cx="606" cy="524" r="18" fill="${c.accent}" stroke="${c.outline}" stroke-width="${f(p.sw * 0.6)}"/>`
+    )
   );
 }
 
@@ -1020,7 +1021,7 @@ function booties(p: Painter, side: Side): string {
   if (side === 'back') return soles(p, 'dots', 0.84);
   const s = 0.86;
   return (
-    `<g transform="translate(-70 -92) translate(500 500) scale(${s}) translate(-500 -500)">${p.scaled(s, () => bootie(p))}</g>` +
+    `<g transform="translate(-64 -64) translate(500 500) scale(${s}) translate(-500 -500)">${p.scaled(s, () => bootie(p))}</g>` +
     `<g transform="translate(40 40) translate(500 500) scale(${s}) translate(-500 -500)">${p.scaled(s, () => bootie(p))}</g>`
   );
 }
@@ -1040,9 +1041,9 @@ function cap(p: Painter, side: Side): string {
       p.fabric(crown, { inner }) +
       `<circle cx="410" cy="420" r="7" fill="${c.outline}"/><circle cx="610" cy="420" r="7" fill="${c.outline}"/>` +
       p.solid(
-        'M640 574 C760 560 880 586 886 628 C872 656 760 646 642 624 Z',
+        'M626 560 C760 540 884 574 904 636 C884 668 760 656 630 624 Z',
         c.accent,
-        p.stitch('M660 598 C760 590 850 606 866 628', c.outline),
+        p.stitch('M648 590 C760 576 860 600 884 636', c.outline),
       ) +
       p.solid(ellipsePath(516, 296, 26, 12), c.accent) +
       p.fabric(ellipsePath(520, 470, 56, 56), {
@@ -1250,35 +1251,52 @@ const KINDS: Record<GarmentKind, KindSpec> = {
     draw: shoe,
     box: [223, 331, 820, 750],
     backBox: [256, 224, 744, 775],
-    focus: [540, 470],
+    focus: [560, 520],
+    zoom: 1.6,
     fold: 'lay',
   },
   sandal: {
     draw: sandal,
     box: [265, 268, 736, 755],
     backBox: [261, 235, 739, 764],
-    focus: [500, 380],
+    focus: [500, 420],
+    zoom: 1.5,
     fold: 'lay',
   },
   booties: {
     draw: booties,
-    box: [245, 275, 746, 727],
+    box: [248, 316, 752, 726],
     backBox: [276, 267, 724, 732],
-    focus: [560, 520],
+    focus: [540, 540],
+    zoom: 1.6,
     fold: 'lay',
   },
-  cap: { draw: cap, box: [246, 272, 890, 678], focus: [540, 450], fold: 'lay' },
-  bag: { draw: bag, box: [276, 191, 724, 784], focus: [500, 580], fold: 'lay' },
+  cap: {
+    draw: cap,
+    box: [263, 280, 908, 659],
+    backBox: [246, 272, 754, 678],
+    focus: [560, 470],
+    zoom: 1.7,
+    fold: 'lay',
+  },
+  bag: { draw: bag, box: [276, 191, 724, 784], focus: [500, 580], zoom: 1.7, fold: 'lay' },
   socks: {
     draw: socks,
     box: [331, 186, 811, 777],
     backBox: [189, 186, 669, 777],
     focus: [520, 600],
+    zoom: 1.7,
     fold: 'lay',
   },
-  hairband: { draw: hairband, box: [238, 205, 762, 718], focus: [430, 300], fold: 'lay' },
+  hairband: {
+    draw: hairband,
+    box: [238, 205, 762, 718],
+    focus: [430, 340],
+    zoom: 1.7,
+    fold: 'lay',
+  },
   bib: { draw: bib, box: [267, 241, 732, 808], focus: [500, 560], fold: 'lay' },
-  mittens: { draw: mittens, box: [259, 295, 715, 748], focus: [430, 460], fold: 'lay' },
+  mittens: { draw: mittens, box: [259, 295, 715, 748], focus: [430, 460], zoom: 1.7, fold: 'lay' },
 };
 
 // ---------------------------------------------------------------- folded
@@ -1440,7 +1458,7 @@ export function renderGarmentSvg(art: GarmentArt): string {
   if (art.view === 'detail') {
     // A close-up reads as a crop of the front view, so the garment is scaled around its focus.
     const fit = place(spec.box);
-    const zoom = fit.scale * 2;
+    const zoom = fit.scale * (spec.zoom ?? 2);
     const [fx, fy] = spec.focus;
     item = `<g transform="translate(500 500) scale(${f3(zoom)}) translate(${-fx} ${-fy})">${p.scaled(zoom / 1.4, draw)}</g>`;
   } else {

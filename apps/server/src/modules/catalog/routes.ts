@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SORT_OPTIONS } from '@littleloom/shared';
 import { MediaService } from '../media/service';
+import { categoryRoutes } from './category-routes';
+import { CategoryService } from './category-service';
+import { productAdminRoutes } from './product-admin-routes';
+import { ProductAdminService } from './product-admin-service';
 import { productSchema } from './schemas';
 import { CatalogService } from './service';
 
@@ -19,7 +23,11 @@ const listQuery = z.strictObject({
 });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = new CatalogService(app.db, new MediaService(app.storage));
+  const media = new MediaService(app.storage);
+  const catalog = new CatalogService(app.db, media);
+  const categories = new CategoryService(app.db);
+  await app.register(categoryRoutes(categories));
+  await app.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
 
   app.get(
     '/products',

@@ -1,0 +1,222 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_MESSAGES,
+  productFieldsSchema,
+  STOCK_MESSAGES,
+  stockValueSchema,
+} from '@littleloom/shared';
+import { badRequest } from '../../http/errors';
+import { readMultipartForm, singleValues } from '../../http/multipart';
+import type { ProductAdminService } from './product-admin-service';
+import { productSchema } from './schemas';
+
+const admin = { access: 'admin' as const };
+const docs = { tags: ['admin', 'products'], security: [{ bearer: [] }] };
+const idParams = z.object({ id: z.string().max(64) });
+const productReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productSchema,
+});
+const formLimits = {
+  tooLarge: PRODUCT_MESSAGES.imageTooLarge,
+  tooMany: PRODUCT_MESSAGES.tooManyImages,
+};
+
+/** Form text fields through the shared schema; its first problem becomes the reply. */
+function parseFields(fields: Record<string, string[]>) {
+  const parsed = productFieldsSchema.safeParse(singleValues(fields));
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid product');
+  return parsed.data;
+}
+
+/** existingImages comes as repeated fields or as one JSON array. */
+function keptImageIds(fields: Record<string, string[]>): string[] {
+  return (fields.existingImages ?? []).flatMap((value) => {
+    if (!value.trim().startsWith('[')) return [value];
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  });
+}
+
+export function productAdminRoutes(service: ProductAdminService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/admin/products/list',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'Every product, deleted ones too, newest first',
+          querystring: z.strictObject({
+            page: z.coerce.number().int().min(1).max(100_000).optional(),
+            limit: z.coerce.number().int().min(1).max(100).optional(),
+            search: z.string().max(100).optional(),
+          }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              products: z.array(productSchema),
+              total: z.number(),
+              page: z.number(),
+              pages: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Products fetched',
+        ...(await service.list(request.query)),
+      }),
+    );
+
+    app.get(
+      '/admin/products/:id',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'One product, even if deleted',
+          params: idParams,
+          response: { 200: productReply },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Product fetched',
+        product: await service.get(request.params.id),
+      }),
+    );
+
+    app.post(
+      '/admin/products/add',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'Add a product (multipart: fields, sizes as JSON, image1..image6)',
+          consumes: ['multipart/form-data'],
+          response: { 201: productReply },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, formLimits);
+        const fields = parseFields(form.fields);
+        const product = await service.create(
+          fields,
+          form.files.map((f) => f.bytes),
+        );
+        return reply
+          .status(201)
+          .send({ success: true as const, message: PRODUCT_MESSAGES.added, product });
+      },
+    );
+
+    app.put(
+      '/admin/products/:id',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'Edit a product (multipart: fields, existingImages to keep, new images)',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: productReply },
+        },
+      },
+      async (request) => {
+        const form = await readMultipartForm(request, formLimits);
+        const fields = parseFields(form.fields);
+        const product = await service.update(
+          request.params.id,
+          fields,
+          keptImageIds(form.fields),
+          form.files.map((f) => f.bytes),
+        );
+        return { success: true as const, message: PRODUCT_MESSAGES.updated, product };
+      },
+    );
+
+    app.delete(
+      '/admin/products/:id',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'Take a product off the storefront (soft delete)',
+          params: idParams,
+          response: { 200: productReply },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PRODUCT_MESSAGES.deleted,
+        product: await service.setDeleted(request.params.id, true),
+      }),
+    );
+
+    app.put(
+      '/admin/products/restore/:id',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'Bring a deleted product back',
+          params: idParams,
+          response: { 200: productReply },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: PRODUCT_MESSAGES.restored,
+        product: await service.setDeleted(request.params.id, false),
+      }),
+    );
+
+    app.post(
+      '/admin/products/delete-image',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: 'Remove one image from its product and from storage',
+          body: z.strictObject({
+            public_id: z.string().min(1).max(200),
+            productId: z.string().max(64).optional(),
+          }),
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await service.removeImage(request.body.public_id);
+        return { success: true as const, message: PRODUCT_MESSAGES.imageRemoved };
+      },
+    );
+
+    app.put(
+      '/admin/products/update-stock/:id',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: "Set one size's stock",
+          params: idParams,
+          body: z.strictObject({
+            size: z.string().min(1, STOCK_MESSAGES.sizeNotFound).max(20),
+            stock: z.unknown(),
+          }),
+          response: { 200: productReply },
+        },
+      },
+      async (request) => {
+        const stock = stockValueSchema.safeParse(request.body.stock);
+        if (!stock.success) throw badRequest(STOCK_MESSAGES.invalid);
+        const product = await service.setStock(request.params.id, request.body.size, stock.data);
+        return { success: true as const, message: STOCK_MESSAGES.updated, product };
+      },
+    );
+  };
+}

@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import {
+  PAGE_SIZE,
+  PRODUCT_MESSAGES,
+  STOCK_MESSAGES,
+  toPaise,
+  type Product,
+  type ProductFields,
+} from '@littleloom/shared';
+import type { Database } from '../../db/client';
+import { categories, productImages, products, productSizes } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { isUuid } from '../../lib/uuid';
+import { MAX_IMAGES_PER_PRODUCT, type MediaService } from '../media/service';
+import type { CategoryService } from './category-service';
+import { categoryJoin, productColumns, toProductViews } from './product-view';
+
+function columnsFrom(fields: ProductFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    brand: fields.brand,
+    categoryId: fields.category,
+    pricePaise: toPaise(fields.price),
+    discountPricePaise: fields.discountPrice === undefined ? null : toPaise(fields.discountPrice),
+    bestseller: fields.bestseller,
+    isFeatured: fields.isFeatured,
+    popularity: fields.popularity,
+    ratingTenths: Math.round(fields.averageRating * 10),
+  };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The catalogue as the admin manages it: deleted products included and editable. */
+export class ProductAdminService {
+  constructor(
+    private readonly db: Database,
+    private readonly media: MediaService,
+    private readonly categories: CategoryService,
+  ) {}
+
+  async list(query: {
+    page?: number | undefined;
+    limit?: number | undefined;
+    search?: string | undefined;
+  }) {
+    const limit = query.limit ?? PAGE_SIZE.adminProducts;
+    const page = query.page ?? 1;
+    const search = query.search?.trim();
+    const where = search
+      ? or(ilike(products.name, likePattern(search)), ilike(products.brand, likePattern(search)))
+      : undefined;
+    const [total] = await this.db.select({ n: count() }).from(products).where(where);
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, categoryJoin)
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const n = total?.n ?? 0;
+    return {
+      products: await toProductViews(this.db, this.media, rows),
+      total: n,
+      page,
+      pages: Math.ceil(n / limit),
+    };
+  }
+
+  async get(id: string): Promise<Product> {
+    if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
+    const rows = await this.db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(categories, categoryJoin)
+      .where(eq(products.id, id))
+      .limit(1);
+    const [product] = await toProductViews(this.db, this.media, rows);
+    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+    return product;
+  }
+
+  private async assertCategory(categoryId: string): Promise<void> {
+    if (!(await this.categories.exists(categoryId, { liveOnly: true }))) {
+      throw badRequest(PRODUCT_MESSAGES.categoryRequired);
+    }
+  }
+
+  /** Stores the images first; if the product cannot be written, they are removed again. */
+  private async storeImages(files: Buffer[]): Promise<string[]> {
+    const stored: string[] = [];
+    try {
+      for (const bytes of files) stored.push((await this.media.storeUpload(bytes)).public_id);
+      return stored;
+    } catch (error) {
+      await Promise.all(stored.map((id) => this.media.remove(id)));
+      throw error;
+    }
+  }
+
+  async create(fields: ProductFields, files: Buffer[]): Promise<Product> {
+    if (files.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired);
+    if (files.length > MAX_IMAGES_PER_PRODUCT) throw badRequest(PRODUCT_MESSAGES.tooManyImages);
+    await this.assertCategory(fields.category);
+    const imageIds = await this.storeImages(files);
+    try {
+      const id = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values(columnsFrom(fields))
+          .returning({ id: products.id });
+        const productId = row!.id;
+        await tx
+          .insert(productSizes)
+          .values(
+            fields.sizes.map((s, position) => ({
+              productId,
+              size: s.size,
+              stock: s.stock,
+              position,
+            })),
+          );
+        await tx
+          .insert(productImages)
+          .values(imageIds.map((storageKey, position) => ({ productId, storageKey, position })));
+        return productId;
+      });
+      return this.get(id);
+    } catch (error) {
+      await Promise.all(imageIds.map((imageId) => this.media.remove(imageId)));
+      throw error;
+    }
+  }
+
+  /**
+   * Replaces the fields and sizes, keeps the listed existing images (in that order), adds the new
+   * ones after them, and removes the files of images no longer kept.
+   */
+  async update(
+    id: string,
+    fields: ProductFields,
+    keepImageIds: string[],
+    files: Buffer[],
+  ): Promise<Product> {
+    const current = await this.get(id);
+    const currentIds = new Set(current.images.map((i) => i.public_id));
+    const kept = [...new Set(keepImageIds)].filter((imageId) => currentIds.has(imageId));
+    if (kept.length + files.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired);
+    if (kept.length + files.length > MAX_IMAGES_PER_PRODUCT)
+      throw badRequest(PRODUCT_MESSAGES.tooManyImages);
+    if (fields.category !== current.category._id) await this.assertCategory(fields.category);
+    const added = await this.storeImages(files);
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(products)
+          .set({ ...columnsFrom(fields), updatedAt: new Date() })
+          .where(eq(products.id, id));
+        // Sizes are replaced as a set; stock of a size that stays is the form's value.
+        await tx.delete(productSizes).where(eq(productSizes.productId, id));
+        await tx
+          .insert(productSizes)
+          .values(
+            fields.sizes.map((s, position) => ({
+              productId: id,
+              size: s.size,
+              stock: s.stock,
+              position,
+            })),
+          );
+        await tx.delete(productImages).where(eq(productImages.productId, id));
+        await tx
+          .insert(productImages)
+          .values(
+            [...kept, ...added].map((storageKey, position) => ({
+              productId: id,
+              storageKey,
+              position,
+            })),
+          );
+      });
+    } catch (error) {
+      await Promise.all(added.map((imageId) => this.media.remove(imageId)));
+      throw error;
+    }
+    const dropped = [...currentIds].filter((imageId) => !kept.includes(imageId));
+    await Promise.all(dropped.map((imageId) => this.media.remove(imageId)));
+    return this.get(id);
+  }
+
+  async removeImage(publicId: string): Promise<void> {
+    const [row] = await this.db
+      .delete(productImages)
+      .where(eq(productImages.storageKey, publicId))
+      .returning({ storageKey: productImages.storageKey });
+    if (!row) throw notFound('Image not found');
+    await this.media.remove(row.storageKey);
+  }
+
+  async setDeleted(id: string, isDeleted: boolean): Promise<Product> {
+    if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
+    const [row] = await this.db
+      .update(products)
+      .set({ isDeleted, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+    return this.get(id);
+  }
+
+  /** Sets one size's stock (the stock page). */
+  async setStock(productId: string, size: string, stock: number): Promise<Product> {
+    if (!isUuid(productId)) throw notFound(PRODUCT_MESSAGES.notFound);
+    const [row] = await this.db
+      .update(productSizes)
+      .set({ stock })
+      .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)))
+      .returning({ productId: productSizes.productId });
+    if (!row) {
+      await this.get(productId);
+      throw notFound(STOCK_MESSAGES.sizeNotFound);
+    }
+    await this.db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    return this.get(productId);
+  }
+}

@@ -1,0 +1,293 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@littleloom/shared';
+import { adminSession, bearer, shopperSession } from '../../testing/accounts';
+import { addCategory } from '../../testing/fixtures';
+import { imageFile, multipartBody, pngImage, type FormValue } from '../../testing/multipart';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let categoryId: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = bearer(await adminSession(ctx));
+  categoryId = await addCategory(ctx.db, 'Girls');
+  png = await pngImage(300);
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const fields = (overrides: Record<string, string> = {}): [string, FormValue][] =>
+  Object.entries({
+    name: 'Rainbow Frock',
+    description: 'A twirly cotton frock.',
+    category: categoryId,
+    price: '899',
+    discountPrice: '749.50',
+    brand: 'Hopscotch',
+    sizes: JSON.stringify([
+      { size: '2-3Y', stock: 5 },
+      { size: '3-4Y', stock: 0 },
+    ]),
+    bestseller: 'true',
+    popularity: '40',
+    averageRating: '4.3',
+    ...overrides,
+  });
+
+async function addProduct(parts: [string, FormValue][], headers = admin) {
+  const body = multipartBody(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/add',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const fileOf = (url: string) => path.join(ctx.config.dataDir, 'uploads', path.basename(url));
+
+describe('adding products', () => {
+  it('adds a product with sizes, a sale price and re-encoded images', async () => {
+    const res = await addProduct([
+      ...fields(),
+      ['image1', imageFile(png)],
+      ['image2', imageFile(await pngImage(1600, '#3FB8A0'))],
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { product, message } = res.json() as { product: Product; message: string };
+    expect(message).toBe('Product added successfully');
+    expect(product).toMatchObject({
+      name: 'Rainbow Frock',
+      price: 899,
+      discountPrice: 749.5,
+      brand: 'Hopscotch',
+      bestseller: true,
+      popularity: 40,
+      averageRating: 4.3,
+      category: { _id: categoryId, name: 'Girls' },
+      sizes: [
+        { size: '2-3Y', stock: 5 },
+        { size: '3-4Y', stock: 0 },
+      ],
+      stock: 5,
+    });
+    expect(product.images).toHaveLength(2);
+    const large = await sharp(fileOf(product.images[1]!.url)).metadata();
+    expect(large).toMatchObject({ format: 'webp', width: 1000, height: 1000 });
+    const thumb = await sharp(fileOf(product.images[1]!.thumbnailUrl)).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 400 });
+
+    const served = await ctx.app.inject({ method: 'GET', url: product.images[0]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('refuses files that are not images, whatever they claim to be', async () => {
+    const fake = imageFile(Buffer.from('<?php echo "hi"; ?>'.repeat(20)), 'cat.png', 'image/png');
+    const res = await addProduct([...fields({ name: 'Fake' }), ['image1', fake]]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)',
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/list?search=Fake',
+      headers: admin,
+    });
+    expect(list.json().total).toBe(0);
+  });
+
+  it('refuses images over 5 MB and more than 6 images', async () => {
+    const huge = await sharp({
+      create: {
+        width: 2000,
+        height: 2000,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(huge.length).toBeGreaterThan(5 * 1024 * 1024);
+    const big = await addProduct([...fields({ name: 'Big' }), ['image1', imageFile(huge)]]);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe('Each image must be 5 MB or smaller');
+
+    const seven = Array.from({ length: 7 }, (_, i): [string, FormValue] => [
+      `image${i + 1}`,
+      imageFile(png),
+    ]);
+    const many = await addProduct([...fields({ name: 'Many' }), ...seven]);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe('A product can have at most 6 images');
+  });
+
+  it('checks every field with a clear message', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ name: '' }, 'Product name is required'],
+      [{ description: ' ' }, 'Description is required'],
+      [{ price: '' }, 'Price is required'],
+      [{ price: '-5' }, 'Price must be a positive amount with at most 2 decimals'],
+      [{ brand: '' }, 'Brand is required'],
+      [{ discountPrice: '899' }, 'Sale price must be below the price'],
+      [{ sizes: '[]' }, 'Add at least one size'],
+      [{ sizes: JSON.stringify([{ size: '', stock: 1 }]) }, 'Size is required'],
+      [
+        { sizes: JSON.stringify([{ size: 'M', stock: -1 }]) },
+        'Stock must be a whole number, 0 or more',
+      ],
+      [{ averageRating: '5.5' }, 'Average rating must be between 0 and 5'],
+      [{ category: '00000000-0000-4000-8000-000000000000' }, 'Category is required'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await addProduct([...fields(override), ['image1', imageFile(png)]]);
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().message, JSON.stringify(override)).toBe(message);
+    }
+    const noImage = await addProduct(fields({ name: 'No picture' }));
+    expect(noImage.json().message).toBe('Add at least one image');
+  });
+
+  it('is for administrators only', async () => {
+    const shopper = bearer(await shopperSession(ctx, 'sneaky@example.com'));
+    const res = await addProduct([...fields(), ['image1', imageFile(png)]], shopper);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('editing products', () => {
+  async function freshProduct(): Promise<Product> {
+    const res = await addProduct([
+      ...fields({ name: `Edit me ${Math.random()}` }),
+      ['image1', imageFile(png)],
+      ['image2', imageFile(png)],
+    ]);
+    return res.json().product;
+  }
+
+  it('keeps the listed images, adds new ones and deletes the files of the rest', async () => {
+    const product = await freshProduct();
+    const [keep, drop] = product.images;
+    const body = multipartBody([
+      ...fields({ name: 'Edited Frock', price: '999', discountPrice: '' }),
+      ['existingImages', JSON.stringify([keep!.public_id])],
+      ['images', imageFile(await pngImage(200, '#FFC857'))],
+    ]);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product._id}`,
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const edited = res.json().product as Product;
+    expect(res.json().message).toBe('Product updated successfully.');
+    expect(edited).toMatchObject({ name: 'Edited Frock', price: 999, discountPrice: null });
+    expect(edited.images.map((i) => i.public_id)[0]).toBe(keep!.public_id);
+    expect(edited.images).toHaveLength(2);
+    expect(existsSync(fileOf(drop!.url))).toBe(false);
+    expect(existsSync(fileOf(drop!.thumbnailUrl))).toBe(false);
+    expect(existsSync(fileOf(keep!.url))).toBe(true);
+  });
+
+  it('removes a single image by its public id', async () => {
+    const product = await freshProduct();
+    const image = product.images[0]!;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/delete-image',
+      headers: admin,
+      payload: { public_id: image.public_id },
+    });
+    expect(res.json()).toEqual({ success: true, message: 'Image removed successfully' });
+    expect(existsSync(fileOf(image.url))).toBe(false);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${product._id}`,
+      headers: admin,
+    });
+    expect(after.json().product.images).toHaveLength(1);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/delete-image',
+      headers: admin,
+      payload: { public_id: image.public_id },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('soft-deletes and restores, hiding the product from the storefront meanwhile', async () => {
+    const product = await freshProduct();
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${product._id}`,
+      headers: admin,
+    });
+    expect(del.json()).toMatchObject({
+      message: 'Product deleted successfully',
+      product: { deleted: true },
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode,
+    ).toBe(404);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/list?limit=100',
+      headers: admin,
+    });
+    expect(list.json().products.find((p: Product) => p._id === product._id)?.deleted).toBe(true);
+
+    const restore = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/restore/${product._id}`,
+      headers: admin,
+    });
+    expect(restore.json()).toMatchObject({
+      message: 'Product restored successfully',
+      product: { deleted: false },
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('stock page', () => {
+  it("sets one size's stock and refuses empty or zero", async () => {
+    const product = (
+      await addProduct([...fields({ name: 'Stock Tee' }), ['image1', imageFile(png)]])
+    ).json().product as Product;
+    const update = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/update-stock/${product._id}`,
+        headers: admin,
+        payload,
+      });
+    const ok = await update({ size: '3-4Y', stock: 12 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe('Stock updated successfully');
+    expect(ok.json().product.sizes).toEqual([
+      { size: '2-3Y', stock: 5 },
+      { size: '3-4Y', stock: 12 },
+    ]);
+    for (const stock of ['', 0, '0', null, -3, 2.5, 'abc']) {
+      const res = await update({ size: '3-4Y', stock });
+      expect(res.statusCode, String(stock)).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid stock value');
+    }
+    const unknownSize = await update({ size: 'XXL', stock: 3 });
+    expect(unknownSize.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { categories, productImages, products, productSizes } from '../db/schema';
+import { MediaService } from '../modules/media/service';
+import { DiskImageStorage } from '../platform/storage';
+import { openTestDatabase } from '../testing/test-app';
+import { DEMO_PRODUCTS } from './demo-catalog';
+import { seedDemoCatalogue } from './seed-demo';
+
+let handle: DatabaseHandle;
+let dataDir: string;
+let storage: DiskImageStorage;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'littleloom-seed-'));
+  storage = new DiskImageStorage(dataDir);
+});
+
+afterAll(async () => {
+  await handle.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('demo catalogue', () => {
+  it('fills an empty shop with products, sizes and rendered images', async () => {
+    const result = await seedDemoCatalogue(handle.db, new MediaService(storage));
+    expect(result).toEqual({ seeded: true, products: DEMO_PRODUCTS.length });
+
+    const [productCount] = await handle.db.select({ n: count() }).from(products);
+    expect(productCount!.n).toBe(DEMO_PRODUCTS.length);
+    expect(productCount!.n).toBeGreaterThanOrEqual(60);
+    const [categoryCount] = await handle.db.select({ n: count() }).from(categories);
+    expect(categoryCount!.n).toBeGreaterThanOrEqual(5);
+    const sizes = await handle.db.select().from(productSizes);
+    expect(sizes.some((s) => s.stock === 0)).toBe(true);
+
+    const images = await handle.db.select().from(productImages);
+    expect(images.length).toBeGreaterThanOrEqual(2 * DEMO_PRODUCTS.length);
+    const sample = new MediaService(storage).describe(images[0]!.storageKey);
+    const large = path.join(storage.localRoot, path.basename(sample.url));
+    const thumbnail = path.join(storage.localRoot, path.basename(sample.thumbnailUrl));
+    expect(existsSync(large)).toBe(true);
+    const meta = await sharp(large).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1000, height: 1000 });
+    expect(await sharp(thumbnail).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 400,
+    });
+  }, 120_000);
+
+  it('does nothing the second time', async () => {
+    const again = await seedDemoCatalogue(handle.db, new MediaService(storage));
+    expect(again).toEqual({ seeded: false, products: 0 });
+    const [productCount] = await handle.db.select({ n: count() }).from(products);
+    expect(productCount!.n).toBe(DEMO_PRODUCTS.length);
+  });
+});

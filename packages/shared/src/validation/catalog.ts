@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Category name is required',
+  descriptionRequired: 'Description is required',
+  nameBlank: 'Category name cannot be empty or only spaces',
+  descriptionBlank: 'Category description cannot be empty or only spaces',
+  duplicate: 'Category with this name already exists',
+  added: 'Category added successfully',
+  updated: 'Category updated successfully',
+  deleted: 'Category marked as deleted',
+  restored: 'Category restored successfully',
+  notFound: 'Category not found',
+} as const;
+
+/** Required, then trimmed: "   " is present but blank, which the spec words differently. */
+const trimmedRequired = (required: string, blank: string, max: number) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, blank).max(max, `At most ${max} characters`));
+
+export const categoryInputSchema = z.strictObject({
+  name: trimmedRequired(CATEGORY_MESSAGES.nameRequired, CATEGORY_MESSAGES.nameBlank, 60),
+  description: trimmedRequired(
+    CATEGORY_MESSAGES.descriptionRequired,
+    CATEGORY_MESSAGES.descriptionBlank,
+    500,
+  ),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+export const STOCK_MESSAGES = {
+  invalid: 'Please enter a valid stock value',
+  updated: 'Stock updated successfully',
+  sizeNotFound: 'Selected size is not available.',
+} as const;
+
+/** The stock page refuses empty and zero (spec); stock is a whole number of pieces. */
+export const stockValueSchema = z.coerce
+  .number({ error: STOCK_MESSAGES.invalid })
+  .int(STOCK_MESSAGES.invalid)
+  .min(1, STOCK_MESSAGES.invalid)
+  .max(100_000, STOCK_MESSAGES.invalid);
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product name is required',
+  editNameRequired: 'Name is required',
+  categoryRequired: 'Category is required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be a positive amount with at most 2 decimals',
+  brandRequired: 'Brand is required',
+  sizeRequired: 'Size is required',
+  stockRequired: 'Stock is required',
+  stockInvalid: 'Stock must be a whole number, 0 or more',
+  sizesRequired: 'Add at least one size',
+  sizesDuplicate: 'Each size can be listed only once',
+  discountBelowPrice: 'Sale price must be below the price',
+  ratingRange: 'Average rating must be between 0 and 5',
+  popularityInvalid: 'Popularity must be a whole number, 0 or more',
+  imagesRequired: 'Add at least one image',
+  imageType: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)',
+  imageTooLarge: 'Each image must be 5 MB or smaller',
+  tooManyImages: 'A product can have at most 6 images',
+  added: 'Product added successfully',
+  updated: 'Product updated successfully.',
+  deleted: 'Product deleted successfully',
+  restored: 'Product restored successfully',
+  imageRemoved: 'Image removed successfully',
+  notFound: 'Product not found.',
+} as const;
+
+/** Form fields arrive as text from multipart bodies and as numbers from JSON: accept both. */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === 'null' ? undefined : value;
+
+const rupees = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .positive(PRODUCT_MESSAGES.priceInvalid)
+    .max(10_000_000, PRODUCT_MESSAGES.priceInvalid)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, PRODUCT_MESSAGES.priceInvalid);
+
+const flag = z.preprocess(
+  (value) =>
+    value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value,
+  z.boolean().default(false),
+);
+
+const sizeLine = z.strictObject({
+  size: z
+    .string({ error: PRODUCT_MESSAGES.sizeRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.sizeRequired)
+    .max(20),
+  stock: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: PRODUCT_MESSAGES.stockRequired })
+      .int(PRODUCT_MESSAGES.stockInvalid)
+      .min(0, PRODUCT_MESSAGES.stockInvalid)
+      .max(100_000, PRODUCT_MESSAGES.stockInvalid),
+  ),
+});
+
+const sizesField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(sizeLine, { error: PRODUCT_MESSAGES.sizesRequired })
+    .min(1, PRODUCT_MESSAGES.sizesRequired)
+    .max(30)
+    .refine(
+      (sizes) => new Set(sizes.map((s) => s.size.toLowerCase())).size === sizes.length,
+      PRODUCT_MESSAGES.sizesDuplicate,
+    ),
+);
+
+const requiredString = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Every field of the add and edit forms. `discountPrice` is the optional sale price. */
+export const productFieldsSchema = z
+  .object({
+    name: requiredString(PRODUCT_MESSAGES.nameRequired, 120),
+    description: requiredString(PRODUCT_MESSAGES.descriptionRequired, 2000),
+    category: requiredString(PRODUCT_MESSAGES.categoryRequired, 64),
+    brand: requiredString(PRODUCT_MESSAGES.brandRequired, 60),
+    price: z.preprocess(blankToUndefined, rupees(PRODUCT_MESSAGES.priceRequired)),
+    discountPrice: z.preprocess(blankToUndefined, rupees(PRODUCT_MESSAGES.priceInvalid).optional()),
+    sizes: sizesField,
+    bestseller: flag,
+    isFeatured: flag,
+    popularity: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: PRODUCT_MESSAGES.popularityInvalid })
+        .int(PRODUCT_MESSAGES.popularityInvalid)
+        .min(0, PRODUCT_MESSAGES.popularityInvalid)
+        .max(1_000_000, PRODUCT_MESSAGES.popularityInvalid)
+        .default(0),
+    ),
+    averageRating: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: PRODUCT_MESSAGES.ratingRange })
+        .min(0, PRODUCT_MESSAGES.ratingRange)
+        .max(5, PRODUCT_MESSAGES.ratingRange)
+        .refine(
+          (n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6,
+          'Average rating goes in steps of 0.1',
+        )
+        .default(0),
+    ),
+  })
+  .refine((p) => p.discountPrice === undefined || p.discountPrice < p.price, {
+    message: PRODUCT_MESSAGES.discountBelowPrice,
+    path: ['discountPrice'],
+  });
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+export type ProductFields = z.output<typeof productFieldsSchema>;
