@@ -1,6 +1,13 @@
 import { toPaise } from '@littleloom/shared';
 import type { Database } from '../db/client';
-import { categories, productImages, products, productSizes } from '../db/schema';
+import {
+  categories,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  productSizes,
+} from '../db/schema';
 
 export interface ProductFixture {
   name: string;
@@ -60,4 +67,56 @@ export async function addProduct(
       .values(p.images.map((storageKey, position) => ({ productId: id, storageKey, position })));
   }
   return id;
+}
+
+export interface OrderLineFixture {
+  productId: string;
+  quantity: number;
+  unitPrice?: number;
+  status?: (typeof orderItems.$inferInsert)['trackingStatus'];
+}
+
+/** A past order written directly, for reading sides (best sellers, reports). */
+export async function addOrder(
+  db: Database,
+  userId: string,
+  lines: OrderLineFixture[],
+  options: { paymentStatus?: (typeof orders.$inferInsert)['paymentStatus']; createdAt?: Date } = {},
+): Promise<string> {
+  const subtotal = lines.reduce((sum, l) => sum + toPaise(l.unitPrice ?? 100) * l.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      paymentMethod: 'COD',
+      paymentStatus: options.paymentStatus ?? 'Paid',
+      subtotalPaise: subtotal,
+      deliveryChargePaise: 5000,
+      finalPricePaise: subtotal + 5000,
+      totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      address: {
+        fullname: 'Test',
+        phone: '9876543210',
+        street: '1 Main Road',
+        city: 'Pune',
+        state: 'MH',
+        zip: '411001',
+        country: 'India',
+      },
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId: order!.id,
+      productId: l.productId,
+      name: 'Snapshot',
+      brand: 'Snapshot',
+      size: 'M',
+      quantity: l.quantity,
+      unitPricePaise: toPaise(l.unitPrice ?? 100),
+      trackingStatus: l.status ?? 'DELIVERED',
+    })),
+  );
+  return order!.id;
 }

@@ -112,16 +112,14 @@ export class ProductAdminService {
           .values(columnsFrom(fields))
           .returning({ id: products.id });
         const productId = row!.id;
-        await tx
-          .insert(productSizes)
-          .values(
-            fields.sizes.map((s, position) => ({
-              productId,
-              size: s.size,
-              stock: s.stock,
-              position,
-            })),
-          );
+        await tx.insert(productSizes).values(
+          fields.sizes.map((s, position) => ({
+            productId,
+            size: s.size,
+            stock: s.stock,
+            position,
+          })),
+        );
         await tx
           .insert(productImages)
           .values(imageIds.map((storageKey, position) => ({ productId, storageKey, position })));
@@ -160,26 +158,22 @@ export class ProductAdminService {
           .where(eq(products.id, id));
         // Sizes are replaced as a set; stock of a size that stays is the form's value.
         await tx.delete(productSizes).where(eq(productSizes.productId, id));
-        await tx
-          .insert(productSizes)
-          .values(
-            fields.sizes.map((s, position) => ({
-              productId: id,
-              size: s.size,
-              stock: s.stock,
-              position,
-            })),
-          );
+        await tx.insert(productSizes).values(
+          fields.sizes.map((s, position) => ({
+            productId: id,
+            size: s.size,
+            stock: s.stock,
+            position,
+          })),
+        );
         await tx.delete(productImages).where(eq(productImages.productId, id));
-        await tx
-          .insert(productImages)
-          .values(
-            [...kept, ...added].map((storageKey, position) => ({
-              productId: id,
-              storageKey,
-              position,
-            })),
-          );
+        await tx.insert(productImages).values(
+          [...kept, ...added].map((storageKey, position) => ({
+            productId: id,
+            storageKey,
+            position,
+          })),
+        );
       });
     } catch (error) {
       await Promise.all(added.map((imageId) => this.media.remove(imageId)));

@@ -114,6 +114,7 @@ describe('adding products', () => {
         width: 2000,
         height: 2000,
         channels: 3,
+        background: '#000000',
         noise: { type: 'gaussian', mean: 128, sigma: 60 },
       },
     })

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SORT_OPTIONS } from '@littleloom/shared';
 import { MediaService } from '../media/service';
+import { bestSellerRoutes } from './best-sellers-routes';
+import { BestSellersService } from './best-sellers-service';
 import { categoryRoutes } from './category-routes';
 import { CategoryService } from './category-service';
 import { productAdminRoutes } from './product-admin-routes';
@@ -28,6 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));
   await app.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
+  await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
 
   app.get(
     '/products',
