@@ -159,6 +159,35 @@ export const products = pgTable(
     check('products_popularity_check', sql`${t.popularity} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt),
+    // Search: trigram indexes serve case-insensitive substring matches (ILIKE '%...%').
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
+    // Storefront sorts read live products in these orders, a page at a time.
+    index('products_live_price_idx')
+      .on(sql`coalesce(${t.discountPricePaise}, ${t.pricePaise})`)
+      .where(sql`${t.isDeleted} = false`),
+    index('products_live_popularity_idx')
+      .on(t.popularity.desc().nullsFirst())
+      .where(sql`${t.isDeleted} = false`),
+    index('products_live_rating_idx')
+      .on(t.ratingTenths.desc().nullsFirst())
+      .where(sql`${t.isDeleted} = false`),
+    index('products_live_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.isDeleted} = false`),
+    index('products_live_new_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isDeleted} = false`),
+    index('products_live_relevant_idx')
+      .on(
+        t.bestseller.desc().nullsFirst(),
+        t.popularity.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+      )
+      .where(sql`${t.isDeleted} = false`),
+    index('products_live_featured_idx')
+      .on(t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isDeleted} = false`),
   ],
 );
 

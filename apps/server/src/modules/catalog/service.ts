@@ -22,8 +22,11 @@ export interface ProductPageResult {
   pages: number;
 }
 
-/** What the storefront sells: products not deleted, in categories not deleted. */
-const isLive = and(eq(products.isDeleted, false), eq(categories.isDeleted, false));
+/**
+ * What the storefront sells: products not deleted, in categories not deleted. Written as literal
+ * SQL so the planner can match the partial indexes (`WHERE is_deleted = false`).
+ */
+const isLive = sql`${products.isDeleted} = false and ${categories.isDeleted} = false`;
 
 const unitPrice = sql`coalesce(${products.discountPricePaise}, ${products.pricePaise})`;
 
