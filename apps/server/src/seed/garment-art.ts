@@ -210,17 +210,22 @@ class Painter {
   }
 
   fabric(d: string, options: FabricOptions = {}): string {
-    const clip = this.id('clip');
-    this.defs.push(`<clipPath id="${clip}"><path d="${d}"/></clipPath>`);
     const fill = options.fill ?? this.c.colour;
+    // The print and the light fill the shape itself; only trims need a clip. Each clipped group
+    // costs librsvg a full-size offscreen surface, so groups are made only where they are needed.
     const print =
       options.pattern !== false && this.patternId
         ? `<path d="${d}" fill="url(#${this.patternId})"/>`
         : '';
+    let trims = '';
+    if (options.inner) {
+      const clip = this.id('clip');
+      this.defs.push(`<clipPath id="${clip}"><path d="${d}"/></clipPath>`);
+      trims = `<g clip-path="url(#${clip})">${options.inner}</g>`;
+    }
     return (
-      `<path d="${d}" fill="${fill}"/>` +
-      `<g clip-path="url(#${clip})">${print}${options.inner ?? ''}` +
-      `<path d="${d}" fill="url(#${this.shadeId})"/></g>` +
+      `<path d="${d}" fill="${fill}"/>${print}${trims}` +
+      `<path d="${d}" fill="url(#${this.shadeId})"/>` +
       this.outline(d)
     );
   }
@@ -321,7 +326,6 @@ interface Tile {
   w: number;
   h: number;
   body: string;
-  transform?: string;
 }
 
 function patternTile(pattern: GarmentPattern, c: Palette): Tile | null {
@@ -397,14 +401,13 @@ function patternTile(pattern: GarmentPattern, c: Palette): Tile | null {
       };
     }
     case 'leaves': {
-      const leaf = `M0 -22 Q16 0 0 22 Q-16 0 0 -22 Z`;
+      const leaf = (transform: string) =>
+        `<g transform="${transform}"><path d="M0 -22 Q16 0 0 22 Q-16 0 0 -22 Z" fill="${a}"/>` +
+        `<path d="M0 -16 L0 16" stroke="${c.colour}" stroke-width="2.5" stroke-opacity="0.6"/></g>`;
       return {
         w: 100,
         h: 100,
-        body:
-          `<path d="${leaf}" fill="${a}" transform="translate(25 25) rotate(40)"/>` +
-          `<path d="${leaf}" fill="${a}" transform="translate(75 75) rotate(-40)"/>` +
-          `<path d="M-15 18 L15 -18" stroke="${c.colour}" stroke-width="2.5" transform="translate(25 25) rotate(40) rotate(-40)"/>`,
+        body: leaf('translate(25 25) rotate(40)') + leaf('translate(75 75) rotate(-40)'),
       };
     }
     case 'chevron':
@@ -1442,9 +1445,8 @@ export function renderGarmentSvg(art: GarmentArt): string {
   const tile = patternTile(art.pattern, c);
   if (tile) {
     p.patternId = p.id('print');
-    const transform = tile.transform ? ` patternTransform="${tile.transform}"` : '';
     p.defs.push(
-      `<pattern id="${p.patternId}" patternUnits="userSpaceOnUse" width="${tile.w}" height="${tile.h}"${transform}>${tile.body}</pattern>`,
+      `<pattern id="${p.patternId}" patternUnits="userSpaceOnUse" width="${tile.w}" height="${tile.h}">${tile.body}</pattern>`,
     );
   }
 
@@ -1491,7 +1493,7 @@ export function renderGarmentSvg(art: GarmentArt): string {
     `<linearGradient id="${p.shadeId}" x1="0" y1="0" x2="0.25" y2="1">` +
     `<stop offset="0" stop-color="${WHITE}" stop-opacity="0.2"/><stop offset="0.45" stop-color="${WHITE}" stop-opacity="0"/>` +
     `<stop offset="1" stop-color="${INK}" stop-opacity="0.1"/></linearGradient>` +
-    `<clipPath id="${panelClip}"><path d="${panel}"/></clipPath>` +
+    (art.view === 'detail' ? `<clipPath id="${panelClip}"><path d="${panel}"/></clipPath>` : '') +
     p.defs.join('');
 
   return (
@@ -1499,8 +1501,9 @@ export function renderGarmentSvg(art: GarmentArt): string {
     `<defs>${defs}</defs>` +
     `<rect width="${SIZE}" height="${SIZE}" fill="url(#${backdropId})"/>` +
     `<path d="${panel}" fill="url(#${panelId})"/>` +
-    `<g clip-path="url(#${panelClip})">${surface}${shadow}` +
-    `<g stroke-linejoin="round" stroke-linecap="round">${item}</g></g>` +
+    // Only the close-up can spill past the panel, and a clip costs an offscreen surface.
+    (art.view === 'detail' ? `<g clip-path="url(#${panelClip})">` : '<g>') +
+    `${surface}${shadow}<g stroke-linejoin="round" stroke-linecap="round">${item}</g></g>` +
     `</svg>`
   );
 }
