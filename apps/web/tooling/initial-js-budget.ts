@@ -2,8 +2,10 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 interface BudgetOptions {
-  /** The most gzip kilobytes the entry chunk and everything it statically imports may weigh. */
-  limitKb: number;
+  /** The target, in gzip kB (1 kB = 1024 bytes): above it the build warns. */
+  budgetKb: number;
+  /** Above this the build fails: something heavy slipped into the first download. */
+  failAboveKb: number;
 }
 
 interface ChunkInfo {
@@ -12,11 +14,11 @@ interface ChunkInfo {
 }
 
 /**
- * Prints the gzip size of the JS a shopper downloads before the first page renders (the entry
- * chunk plus its static imports; lazy routes are not counted) and fails the build when it goes
- * over budget (ARCHITECTURE §11: <= 110 kB), so a heavy import into the shell is caught at once.
+ * Prints the gzip size of the JS a shopper downloads before the first page can render: the entry
+ * chunk plus every chunk it imports statically. Lazy chunks (other pages, the footer, toasts) are
+ * fetched after that first render and are not counted. ARCHITECTURE §11 sets the budget.
  */
-export function initialJsBudget({ limitKb }: BudgetOptions): Plugin {
+export function initialJsBudget({ budgetKb, failAboveKb }: BudgetOptions): Plugin {
   return {
     name: 'littleloom:initial-js-budget',
     apply: 'build',
@@ -37,14 +39,18 @@ export function initialJsBudget({ limitKb }: BudgetOptions): Plugin {
       };
       entries.forEach(visit);
 
+      // zlib's default level: what a server compressing on the fly typically sends.
       let gzipBytes = 0;
-      for (const fileName of initial) {
-        gzipBytes += gzipSync(chunks.get(fileName)?.code ?? '', { level: 9 }).length;
-      }
+      for (const fileName of initial)
+        gzipBytes += gzipSync(chunks.get(fileName)?.code ?? '').length;
       const sizeKb = gzipBytes / 1024;
-      const summary = `initial JS: ${sizeKb.toFixed(1)} kB gzip in ${initial.size} chunk(s), budget ${limitKb} kB`;
-      if (sizeKb > limitKb) this.error(`Over budget. ${summary}`);
-      this.info(summary);
+      const summary =
+        `initial JS: ${sizeKb.toFixed(1)} kB gzip in ${initial.size} chunk(s) ` +
+        `(budget ${budgetKb} kB, fails above ${failAboveKb} kB)`;
+
+      if (sizeKb > failAboveKb) this.error(`Far over budget. ${summary}`);
+      else if (sizeKb > budgetKb) this.warn(`Over budget. ${summary}`);
+      else this.info(summary);
     },
   };
 }

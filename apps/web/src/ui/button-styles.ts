@@ -1,24 +1,20 @@
 /**
  * Class names for the pill buttons, shared by <button>s and by links styled as buttons
- * (a "SHOP NOW" link is still a link). Every size keeps a tap target of at least 44px.
+ * (a "SHOP NOW" link is still a link). The rules live in index.css (`btn`, `icon-btn`): they
+ * repeat on every page, so CSS is a cheaper home for them than strings in the JavaScript.
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 font-bold ' +
-  'transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-coral-strong text-white hover:bg-coral-deep',
-  secondary: 'border border-ink/20 bg-white text-ink hover:border-ink/50 hover:bg-cream',
-  quiet: 'text-ink hover:bg-ink/5',
+// Written out in full so Tailwind's scanner sees each class name.
+const VARIANT_CLASS: Record<ButtonVariant, string> = {
+  primary: 'btn btn-primary',
+  secondary: 'btn btn-secondary',
+  quiet: 'btn btn-quiet',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `${base} ${variants[variant]} ${extra}`.trim();
+  return `${VARIANT_CLASS[variant]} ${extra}`.trim();
 }
 
 /** A round 44px button for a single icon; the caller gives it an aria-label. */
-export const iconButtonClass =
-  'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink ' +
-  'transition-colors duration-150 hover:bg-ink/[0.06]';
+export const iconButtonClass = 'icon-btn';

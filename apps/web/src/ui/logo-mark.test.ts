@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import favicon from '../../public/favicon.svg?raw';
 import { LOGO_MARK } from './logo-mark';
-
-const favicon = readFileSync(
-  fileURLToPath(new URL('../../public/favicon.svg', import.meta.url)),
-  'utf8',
-);
 
 describe('favicon', () => {
   it('is the same drawing as the logo mark', () => {

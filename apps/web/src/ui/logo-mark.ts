@@ -15,6 +15,7 @@ export const LOGO_MARK = {
   ],
   wrapStroke: '#FFF9F2',
   /** The loose thread with its loop, in mint. */
-  thread: 'M28.2 28.6C31 30.6 33.6 32.4 32.8 34.8C32 36.9 28.9 36.3 29.6 34.2C30.4 32 35 32.2 37.6 35.2',
+  thread:
+    'M28.2 28.6C31 30.6 33.6 32.4 32.8 34.8C32 36.9 28.9 36.3 29.6 34.2C30.4 32 35 32.2 37.6 35.2',
   threadStroke: '#3FB8A0',
 } as const;

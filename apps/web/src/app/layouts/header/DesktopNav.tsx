@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
 
-/** The nav links in a row, from tablet width up; the active page gets a coral thread under it. */
+/** The nav links in a row, on laptops and wider; the active page gets a coral thread under it. */
 export function DesktopNav() {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1 lg:gap-3">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>

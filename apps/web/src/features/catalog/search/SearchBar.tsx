@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';
 import { iconButtonClass } from '../../../ui/button-styles';
-import { useSearchBar, wantsSearchFocus } from './use-search-bar';
-
-export const SEARCH_BAR_ID = 'site-search';
+import { SEARCH_BAR_ID, useSearchBar, wantsSearchFocus } from './use-search-bar';
 
 /**
  * The search field under the header on collection pages. It keeps its own copy of the text so
@@ -25,7 +23,7 @@ export function SearchBar() {
 
   return (
     <div id={SEARCH_BAR_ID} className="border-b border-line bg-white/70">
-      <search className="container-page flex items-center justify-center gap-2 py-3">
+      <div role="search" className="container-page flex items-center justify-center gap-2 py-3">
         <div className="flex w-full max-w-xl items-center gap-2 rounded-full border border-ink/20 bg-white px-4 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-coral-strong">
           <SearchIcon size={20} className="shrink-0 text-ink-muted" />
           <label htmlFor="site-search-input" className="sr-only">
@@ -52,7 +50,7 @@ export function SearchBar() {
         <button type="button" onClick={close} aria-label="Close search" className={iconButtonClass}>
           <CloseIcon size={20} />
         </button>
-      </search>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { useLocation, useSearchParams } from 'react-router';
  */
 export const SEARCH_PARAM = 'search';
 
+/** The search bar's element id, for the header button's aria-controls. */
+export const SEARCH_BAR_ID = 'site-search';
+
 /** Navigation state that asks the search bar to take focus when it appears. */
 export interface FocusSearchState {
   focusSearch: true;

@@ -1,0 +1,22 @@
+import { MSG } from '@littleloom/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button-styles';
+import { LogoMark } from '../ui/Logo';
+
+/** Any path the shop does not know (storefront.md §2: '404 - Page Not Found'). */
+export function NotFoundPage() {
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <LogoMark size={88} className="-rotate-12" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {MSG.notFoundPage}
+      </h1>
+      <p className="mt-3 max-w-md text-lg text-ink-muted">
+        This thread leads nowhere. The page may have moved, or the link may be mistyped.
+      </p>
+      <Link to="/" className={buttonClass('primary', 'mt-8')}>
+        Back to home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-app';
+import { ProfileMenu } from './ProfileMenu';
+
+describe('ProfileMenu (signed-in header)', () => {
+  it('greets the shopper and opens My Profile, Orders and Logout', async () => {
+    const onLogout = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileMenu user={{ name: 'Asha' }} onLogout={onLogout} />);
+
+    const button = await screen.findByRole('button', { name: /Asha/ });
+    expect(screen.getByText('Hi, Asha')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+});

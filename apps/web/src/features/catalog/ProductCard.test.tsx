@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/product-factory';
+import { renderWithProviders } from '../../test/render-app';
+import { ProductCard } from './ProductCard';
+
+describe('ProductCard', () => {
+  it('shows the sale price first and the original price struck through', async () => {
+    const product = makeProduct({ name: 'Bunny Romper', price: 1299, discountPrice: 999 });
+    const { container } = renderWithProviders(<ProductCard product={product} />);
+
+    const link = await screen.findByRole('link', { name: /Bunny Romper/ });
+    expect(link).toHaveAttribute('href', `/product/${product._id}`);
+
+    const struck = container.querySelector('s');
+    expect(struck).toHaveTextContent('₹1,299.00');
+    const priceLine = struck?.parentElement?.textContent ?? '';
+    expect(priceLine.indexOf('₹999.00')).toBeGreaterThanOrEqual(0);
+    expect(priceLine.indexOf('₹999.00')).toBeLessThan(priceLine.indexOf('₹1,299.00'));
+  });
+
+  it('shows one plain price when there is no sale', async () => {
+    const product = makeProduct({ price: 649, discountPrice: null });
+    const { container } = renderWithProviders(<ProductCard product={product} />);
+
+    expect(await screen.findByText('₹649.00')).toBeInTheDocument();
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('says "Only 2 left" when a size has 2 in stock', async () => {
+    const product = makeProduct({
+      sizes: [
+        { size: '2-3Y', stock: 12 },
+        { size: '3-4Y', stock: 2 },
+        { size: '4-5Y', stock: 0 },
+      ],
+    });
+    renderWithProviders(<ProductCard product={product} />);
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+  });
+
+  it('says nothing about stock when every size has plenty', async () => {
+    const product = makeProduct({ sizes: [{ size: '2-3Y', stock: 4 }] });
+    renderWithProviders(<ProductCard product={product} />);
+    await screen.findByRole('link');
+    expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+  });
+
+  it('uses the square thumbnail with fixed dimensions and a wishlist heart', async () => {
+    const product = makeProduct();
+    const { container } = renderWithProviders(<ProductCard product={product} />);
+
+    await screen.findByRole('link');
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', product.images[0]?.thumbnailUrl);
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+  });
+});

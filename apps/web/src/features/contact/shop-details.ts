@@ -1,0 +1,13 @@
+/** How shoppers reach Little Loom: shown in the footer and on the contact page. */
+export const SHOP_DETAILS = {
+  studioName: 'Little Loom Studio',
+  addressLines: ['42 Residency Road', 'Bengaluru 560025', 'Karnataka, India'],
+  phoneDisplay: '+91-80-4567-1234',
+  /** The same number for tel: links (no separators). */
+  phoneHref: 'tel:+918045671234',
+  email: 'hello@littleloom.in',
+  hours: [
+    { days: 'Monday to Saturday', time: '10 am – 7 pm' },
+    { days: 'Sunday', time: '11 am – 5 pm' },
+  ],
+} as const;
