@@ -28,6 +28,7 @@ import { accountSessionLookup } from './modules/accounts/session-lookup';
 import { catalogRoutes } from './modules/catalog/routes';
 import { devOutboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from './modules/media/service';
 import { userAdminRoutes } from './modules/users/routes';
@@ -82,20 +83,34 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     reply.header('x-request-id', request.id);
   });
 
+  // Outside hosts are allowed only for the providers this shop has switched on.
+  const google = config.google ? ['https://accounts.google.com'] : [];
+  const razorpay = config.razorpay
+    ? ['https://checkout.razorpay.com', 'https://api.razorpay.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.google ? ['https://*.googleusercontent.com'] : []),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        scriptSrc: ["'self'", ...google, ...razorpay],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...google, ...razorpay],
+        frameSrc: ["'self'", ...google, ...razorpay],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+    // Google's sign-in pop-up talks back to the opener window.
+    crossOriginOpenerPolicy: config.google
+      ? { policy: 'same-origin-allow-popups' }
+      : { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 
@@ -149,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes(config));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
       await api.register(catalogRoutes);

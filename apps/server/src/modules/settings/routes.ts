@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COD_LIMIT, CURRENCY, CURRENCY_SYMBOL, DELIVERY_FEE } from '@littleloom/shared';
+import type { AppConfig } from '../../config';
+
+/** What the web app needs to know about how this shop is set up. No secrets. */
+export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/config',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['settings'],
+          summary:
+            'Public settings of the shop: currency, fees, which sign-in and payment providers are on',
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              currency: z.string(),
+              currencySymbol: z.string(),
+              deliveryFee: z.number(),
+              codLimit: z.number(),
+              googleClientId: z.string().nullable(),
+              paymentProvider: z.enum(['razorpay', 'simulator']),
+              razorpayKeyId: z.string().nullable(),
+              devOutbox: z.boolean(),
+            }),
+          },
+        },
+      },
+      async () => ({
+        success: true as const,
+        currency: CURRENCY,
+        currencySymbol: CURRENCY_SYMBOL,
+        deliveryFee: DELIVERY_FEE,
+        codLimit: COD_LIMIT,
+        googleClientId: config.google?.clientId ?? null,
+        paymentProvider: config.razorpay ? ('razorpay' as const) : ('simulator' as const),
+        razorpayKeyId: config.razorpay?.keyId ?? null,
+        devOutbox: config.env !== 'production' && !config.mail.smtpUrl,
+      }),
+    );
+  };
+}
