@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await ensureAccount(database.db, { ...DEMO_SHOPPER, role: 'user' });
     const started = Date.now();
-    const result = await seedDemoCatalogue(database.db, new MediaService(storage));
+    const result = await seedDemoCatalogue(database.db, new MediaService(storage), {
+      customerEmails: [DEMO_SHOPPER.email],
+    });
     if (result.seeded) {
       console.log(
         `Added the demo catalogue: ${result.products} products (${Date.now() - started} ms).`,

@@ -4,6 +4,7 @@
  * (and every test run) sees the same shop.
  */
 import type { GarmentArt, GarmentKind, GarmentPattern, GarmentView } from './garment-art';
+import { between, hashName, seededRandom } from './seeded-random';
 
 export interface DemoCategory {
   name: string;
@@ -131,31 +132,6 @@ const PASTELS = [
 ];
 
 // ------------------------------------------------------------------ seeded variety
-
-function hashName(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: tiny, fast and good enough to vary stock and ratings reproducibly. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function between(random: () => number, low: number, high: number): number {
-  return low + Math.floor(random() * (high - low + 1));
-}
 
 function rgb(hex: string): [number, number, number] {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];

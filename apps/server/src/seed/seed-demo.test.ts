@@ -6,7 +6,15 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { categories, productImages, products, productSizes } from '../db/schema';
+import {
+  categories,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  productSizes,
+  walletTransactions,
+} from '../db/schema';
 import { MediaService } from '../modules/media/service';
 import { DiskImageStorage } from '../platform/storage';
 import { openTestDatabase } from '../testing/test-app';
@@ -31,7 +39,7 @@ afterAll(async () => {
 describe('demo catalogue', () => {
   it('fills an empty shop with products, sizes and rendered images', async () => {
     const result = await seedDemoCatalogue(handle.db, new MediaService(storage));
-    expect(result).toEqual({ seeded: true, products: DEMO_PRODUCTS.length });
+    expect(result).toEqual({ seeded: true, products: DEMO_PRODUCTS.length, orders: 80 });
 
     const [productCount] = await handle.db.select({ n: count() }).from(products);
     expect(productCount!.n).toBe(DEMO_PRODUCTS.length);
@@ -58,7 +66,7 @@ describe('demo catalogue', () => {
 
   it('does nothing the second time', async () => {
     const again = await seedDemoCatalogue(handle.db, new MediaService(storage));
-    expect(again).toEqual({ seeded: false, products: 0 });
+    expect(again).toEqual({ seeded: false, products: 0, orders: 0 });
     const [productCount] = await handle.db.select({ n: count() }).from(products);
     expect(productCount!.n).toBe(DEMO_PRODUCTS.length);
   });

@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { toPaise } from '@littleloom/shared';
 import type { Database } from '../db/client';
-import { categories, productImages, products, productSizes } from '../db/schema';
+import { categories, productImages, products, productSizes, users } from '../db/schema';
 import type { MediaService } from '../modules/media/service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import { seedDemoOrders } from './demo-orders';
 import { renderGarmentSvg } from './garment-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,16 +42,17 @@ async function renderImages(media: MediaService, product: DemoProduct): Promise<
 export async function seedDemoCatalogue(
   db: Database,
   media: MediaService,
-  now: Date = new Date(),
-): Promise<{ seeded: boolean; products: number }> {
+  options: { now?: Date; customerEmails?: string[] } = {},
+): Promise<{ seeded: boolean; products: number; orders: number }> {
+  const now = options.now ?? new Date();
   const [existing] = await db.select({ n: count() }).from(categories);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, products: 0 };
+  if ((existing?.n ?? 0) > 0) return { seeded: false, products: 0, orders: 0 };
 
   const imageIds = await mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
     renderImages(media, product),
   );
 
-  await db.transaction(async (tx) => {
+  const orderCount = await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
       .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, description: c.description })))
@@ -101,7 +103,38 @@ export async function seedDemoCatalogue(
       })),
     );
     await tx.insert(productImages).values(imageRows);
+
+    const sellable = productRows.map((row, i) => {
+      const demo = DEMO_PRODUCTS[i]!;
+      const firstImage = imageIds[i]?.[0];
+      return {
+        id: row.id,
+        name: demo.name,
+        brand: demo.brand,
+        unitPricePaise: toPaise(demo.discountPrice ?? demo.price),
+        image: firstImage ? media.describe(firstImage).thumbnailUrl : null,
+        sizes: demo.sizes.map((s) => s.size),
+        popularity: demo.popularity,
+      };
+    });
+    const known = options.customerEmails?.length
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            inArray(
+              sql`lower(${users.email})`,
+              options.customerEmails.map((e) => e.toLowerCase()),
+            ),
+          )
+      : [];
+    return seedDemoOrders(
+      tx,
+      sellable,
+      known.map((u) => u.id),
+      now,
+    );
   });
 
-  return { seeded: true, products: DEMO_PRODUCTS.length };
+  return { seeded: true, products: DEMO_PRODUCTS.length, orders: orderCount };
 }
