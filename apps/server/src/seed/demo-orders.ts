@@ -1,4 +1,4 @@
-import { DELIVERY_FEE, toPaise, type TrackingStatus } from '@littleloom/shared';
+import { COD_LIMIT, DELIVERY_FEE, toPaise, type TrackingStatus } from '@littleloom/shared';
 import type { Tx } from '../db/client';
 import { orderItems, orders, users, wallets, type AddressSnapshot } from '../db/schema';
 import { between, seededRandom } from './seeded-random';
@@ -100,12 +100,12 @@ function pickWeighted<T>(random: () => number, items: T[], weightOf: (item: T) =
  */
 function trackingFor(random: () => number, ageDays: number, cod: boolean): TrackingStatus {
   const roll = random();
+  if (cod && roll < 0.15) return 'CANCELLED';
   if (ageDays < 4) return roll < 0.7 ? 'PENDING' : 'SHIPPED';
-  if (ageDays < 10) {
-    if (roll < 0.4) return 'SHIPPED';
-    return roll < 0.93 ? 'DELIVERED' : 'RETURN_REQUESTED';
+  if (ageDays < 14) {
+    if (roll < 0.35) return 'SHIPPED';
+    return roll < 0.75 ? 'DELIVERED' : 'RETURN_REQUESTED';
   }
-  if (cod && roll < 0.08) return 'CANCELLED';
   return 'DELIVERED';
 }
 
@@ -137,12 +137,13 @@ export async function seedDemoOrders(
   const random = seededRandom(20261122);
   for (let n = 0; n < DEMO_ORDER_COUNT; n++) {
     const userId = buyers[n % buyers.length]!;
-    const ageDays = between(random, 0, DEMO_HISTORY_DAYS);
+    // Skewed towards recent days, as for a shop that is growing.
+    const ageDays = Math.floor(DEMO_HISTORY_DAYS * random() ** 1.5);
     const createdAt = new Date(
       now.getTime() - ageDays * DAY_MS - between(random, 0, 12 * 60) * 60_000,
     );
     const chosen = new Map<string, SellableProduct>();
-    const lineCount = between(random, 1, 3);
+    const lineCount = random() < 0.5 ? 1 : between(random, 2, 3);
     while (chosen.size < lineCount) {
       const product = pickWeighted(random, sellable, (p) => 20 + p.popularity);
       chosen.set(product.id, product);
@@ -155,7 +156,7 @@ export async function seedDemoOrders(
     const subtotal = lines.reduce((sum, l) => sum + l.product.unitPricePaise * l.quantity, 0);
     const delivery = toPaise(DELIVERY_FEE);
     const finalPrice = subtotal + delivery;
-    const cod = finalPrice <= toPaise(1000) && random() < 0.55;
+    const cod = finalPrice <= toPaise(COD_LIMIT) && random() < 0.7;
     const statuses = lines.map(() => trackingFor(random, ageDays, cod));
     const remaining = statuses.filter((s) => s !== 'CANCELLED');
     const paid =

@@ -62,6 +62,30 @@ describe('demo catalogue', () => {
       width: 400,
       height: 400,
     });
+
+    // Past orders give the best sellers something to rank, and every one adds up.
+    const pastOrders = await handle.db.select().from(orders);
+    expect(pastOrders).toHaveLength(80);
+    const items = await handle.db.select().from(orderItems);
+    for (const order of pastOrders) {
+      expect(order.finalPricePaise).toBe(
+        order.subtotalPaise - order.discountPaise + order.deliveryChargePaise,
+      );
+      const own = items.filter((i) => i.orderId === order.id);
+      expect(own.reduce((sum, i) => sum + i.unitPricePaise * i.quantity, 0)).toBe(
+        order.subtotalPaise,
+      );
+      expect(own.reduce((sum, i) => sum + i.quantity, 0)).toBe(order.totalQuantity);
+      if (order.paymentMethod !== 'COD') {
+        expect(own.some((i) => i.trackingStatus === 'CANCELLED')).toBe(false);
+      }
+    }
+    const statuses = new Set(items.map((i) => i.trackingStatus));
+    expect(statuses).toEqual(
+      new Set(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_REQUESTED']),
+    );
+    // Nothing moved money through wallets, so there is no ledger to balance.
+    expect(await handle.db.select().from(walletTransactions)).toEqual([]);
   }, 120_000);
 
   it('does nothing the second time', async () => {
