@@ -162,6 +162,10 @@ export const products = pgTable(
     // Search: trigram indexes serve case-insensitive substring matches (ILIKE '%...%').
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_brand_trgm_idx').using('gin', t.brand.op('gin_trgm_ops')),
+    // Counting live products per category is an index-only scan of this one.
+    index('products_live_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.isDeleted} = false`),
     // Storefront sorts read live products in these orders, a page at a time.
     index('products_live_price_idx')
       .on(sql`coalesce(${t.discountPricePaise}, ${t.pricePaise})`)

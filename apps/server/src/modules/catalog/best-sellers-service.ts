@@ -44,7 +44,7 @@ export class BestSellersService {
       .where(live)
       .orderBy(desc(sold.unitsSold), products.name)
       .limit(limit);
-    const views = await toProductViews(this.db, this.media, rows);
+    const views = toProductViews(this.media, rows);
     return views.map((view, i) => ({
       ...view,
       productId: view._id,

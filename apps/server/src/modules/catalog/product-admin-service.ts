@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import { MAX_IMAGES_PER_PRODUCT, type MediaService } from '../media/service';
 import type { CategoryService } from './category-service';
-import { categoryJoin, productColumns, toProductViews } from './product-view';
+import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 
 function columnsFrom(fields: ProductFields) {
   return {
@@ -52,17 +52,20 @@ export class ProductAdminService {
       ? or(ilike(products.name, likePattern(search)), ilike(products.brand, likePattern(search)))
       : undefined;
     const [total] = await this.db.select({ n: count() }).from(products).where(where);
-    const rows = await this.db
-      .select(productColumns)
+    const pageIds = await this.db
+      .select({ id: products.id })
       .from(products)
-      .innerJoin(categories, categoryJoin)
       .where(where)
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit)
       .offset((page - 1) * limit);
     const n = total?.n ?? 0;
     return {
-      products: await toProductViews(this.db, this.media, rows),
+      products: await loadProductViews(
+        this.db,
+        this.media,
+        pageIds.map((r) => r.id),
+      ),
       total: n,
       page,
       pages: Math.ceil(n / limit),
@@ -77,7 +80,7 @@ export class ProductAdminService {
       .innerJoin(categories, categoryJoin)
       .where(eq(products.id, id))
       .limit(1);
-    const [product] = await toProductViews(this.db, this.media, rows);
+    const [product] = toProductViews(this.media, rows);
     if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
     return product;
   }

@@ -230,6 +230,10 @@ describe('editing products', () => {
 
   it('soft-deletes and restores, hiding the product from the storefront meanwhile', async () => {
     const product = await freshProduct();
+    const liveTotal = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json()
+        .total as number;
+    const before = await liveTotal();
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/admin/products/${product._id}`,
@@ -242,6 +246,8 @@ describe('editing products', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode,
     ).toBe(404);
+    // The storefront's count follows at once, not when a cache expires.
+    expect(await liveTotal()).toBe(before - 1);
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/products/list?limit=100',
@@ -261,6 +267,7 @@ describe('editing products', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode,
     ).toBe(200);
+    expect(await liveTotal()).toBe(before);
   });
 });
 

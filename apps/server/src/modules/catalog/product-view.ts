@@ -1,66 +1,73 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Product } from '@littleloom/shared';
-import { toRupees } from '@littleloom/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { toRupees, type Product, type ProductSize } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
-import { categories, productImages, products, productSizes } from '../../db/schema';
-import { groupBy } from '../../lib/group-by';
+import { categories, products } from '../../db/schema';
 import type { MediaService } from '../media/service';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** Columns read for a product card or page, with its category name. */
+/**
+ * Columns read for a product card or page: the product, its category's name, and its sizes and
+ * image keys gathered in the same query, so a page of products is one round trip.
+ */
 export const productColumns = {
   product: products,
   categoryName: categories.name,
+  sizes: sql<ProductSize[]>`coalesce((
+    select json_agg(json_build_object('size', s.size, 'stock', s.stock) order by s.position, s.size)
+    from product_sizes s where s.product_id = ${products.id}), '[]'::json)`,
+  imageKeys: sql<string[]>`coalesce((
+    select json_agg(i.storage_key order by i.position)
+    from product_images i where i.product_id = ${products.id}), '[]'::json)`,
 };
 
-/** Loads sizes and images for a page of products and shapes them as the API's Product. */
-export async function toProductViews(
-  db: DbOrTx,
-  media: MediaService,
-  rows: { product: ProductRow; categoryName: string }[],
-): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.product.id);
-  const [sizeRows, imageRows] = await Promise.all([
-    db
-      .select()
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids))
-      .orderBy(asc(productSizes.position), asc(productSizes.size)),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position)),
-  ]);
-  const sizesByProduct = groupBy(sizeRows, (s) => s.productId);
-  const imagesByProduct = groupBy(imageRows, (i) => i.productId);
-  return rows.map(({ product, categoryName }) => {
-    const sizes = (sizesByProduct.get(product.id) ?? []).map((s) => ({
-      size: s.size,
-      stock: s.stock,
-    }));
-    return {
-      _id: product.id,
-      name: product.name,
-      description: product.description,
-      brand: product.brand,
-      price: toRupees(product.pricePaise),
-      discountPrice:
-        product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
-      category: { _id: product.categoryId, name: categoryName },
-      sizes,
-      stock: sizes.reduce((sum, s) => sum + s.stock, 0),
-      images: (imagesByProduct.get(product.id) ?? []).map((i) => media.describe(i.storageKey)),
-      bestseller: product.bestseller,
-      isFeatured: product.isFeatured,
-      popularity: product.popularity,
-      averageRating: product.ratingTenths / 10,
-      deleted: product.isDeleted,
-      createdAt: product.createdAt.toISOString(),
-    };
-  });
+export interface ProductViewRow {
+  product: ProductRow;
+  categoryName: string;
+  sizes: ProductSize[];
+  imageKeys: string[];
+}
+
+/** Shapes rows read with `productColumns` as the API's Product. */
+export function toProductViews(media: MediaService, rows: ProductViewRow[]): Product[] {
+  return rows.map(({ product, categoryName, sizes, imageKeys }) => ({
+    _id: product.id,
+    name: product.name,
+    description: product.description,
+    brand: product.brand,
+    price: toRupees(product.pricePaise),
+    discountPrice:
+      product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
+    category: { _id: product.categoryId, name: categoryName },
+    sizes,
+    stock: sizes.reduce((sum, s) => sum + s.stock, 0),
+    images: imageKeys.map((key) => media.describe(key)),
+    bestseller: product.bestseller,
+    isFeatured: product.isFeatured,
+    popularity: product.popularity,
+    averageRating: product.ratingTenths / 10,
+    deleted: product.isDeleted,
+    createdAt: product.createdAt.toISOString(),
+  }));
 }
 
 export const categoryJoin = eq(products.categoryId, categories.id);
+
+/**
+ * Full views of the given products, in the order of `ids`. Pages are chosen by id first and
+ * completed here, so the sizes and images are read for the page's rows only, however deep the page.
+ */
+export async function loadProductViews(
+  db: DbOrTx,
+  media: MediaService,
+  ids: string[],
+): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, categoryJoin)
+    .where(inArray(products.id, ids));
+  const byId = new Map(toProductViews(media, rows).map((view) => [view._id, view]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

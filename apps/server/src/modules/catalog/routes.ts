@@ -5,6 +5,7 @@ import { MediaService } from '../media/service';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
 import { categoryRoutes } from './category-routes';
+import { CountCache } from './count-cache';
 import { CategoryService } from './category-service';
 import { productAdminRoutes } from './product-admin-routes';
 import { ProductAdminService } from './product-admin-service';
@@ -26,10 +27,17 @@ const listQuery = z.strictObject({
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = new MediaService(app.storage);
-  const catalog = new CatalogService(app.db, media);
+  const counts = new CountCache();
+  const catalog = new CatalogService(app.db, media, counts);
   const categories = new CategoryService(app.db);
-  await app.register(categoryRoutes(categories));
-  await app.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
+  await app.register(async (admin) => {
+    // Any change to the catalogue may change how many products a filter finds.
+    admin.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET') counts.clear();
+    });
+    await admin.register(categoryRoutes(categories));
+    await admin.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
+  });
   await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
 
   app.get(

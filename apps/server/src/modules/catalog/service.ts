@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
+import type { CountCache } from './count-cache';
 import type { MediaService } from '../media/service';
-import { categoryJoin, productColumns, toProductViews } from './product-view';
+import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 
 export interface ProductQuery {
   search?: string | undefined;
@@ -62,34 +63,46 @@ export class CatalogService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaService,
+    private readonly counts: CountCache,
   ) {}
 
   async listProducts(query: ProductQuery): Promise<ProductPageResult> {
     const limit = query.limit ?? PAGE_SIZE.collection;
     const page = query.page ?? 1;
-    const filters: SQL[] = [isLive as SQL];
+    // Every condition is on the product row, so the count needs no join.
+    const filters: SQL[] = [];
     const search = query.search?.trim();
     if (search) {
       const pattern = likePattern(search);
+      // Categories are few: the ones whose name matches become a list of ids.
+      const matchingCategories = await this.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(ilike(categories.name, pattern));
+      const inMatchingCategory = matchingCategories.length
+        ? inArray(
+            products.categoryId,
+            matchingCategories.map((c) => c.id),
+          )
+        : undefined;
       filters.push(
         or(
           ilike(products.name, pattern),
           ilike(products.brand, pattern),
-          ilike(categories.name, pattern),
+          inMatchingCategory,
         ) as SQL,
       );
     }
     if (query.categoryIds?.length) filters.push(inArray(products.categoryId, query.categoryIds));
-    const where = and(...filters);
+    const where = and(isLive, ...filters);
 
-    const [totalRow] = await this.db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, categoryJoin)
-      .where(where);
-    const total = totalRow?.total ?? 0;
-    const rows = await this.db
-      .select(productColumns)
+    const countKey = JSON.stringify([
+      search?.toLowerCase() ?? '',
+      [...(query.categoryIds ?? [])].sort(),
+    ]);
+    const total = await this.counts.get(countKey, () => this.countLive(filters));
+    const pageIds = await this.db
+      .select({ id: products.id })
       .from(products)
       .innerJoin(categories, categoryJoin)
       .where(where)
@@ -97,11 +110,33 @@ export class CatalogService {
       .limit(limit)
       .offset((page - 1) * limit);
     return {
-      products: await toProductViews(this.db, this.media, rows),
+      products: await loadProductViews(
+        this.db,
+        this.media,
+        pageIds.map((r) => r.id),
+      ),
       total,
       page,
       pages: Math.ceil(total / limit),
     };
+  }
+
+  /**
+   * How many live products match. Counted on the products table alone (live categories as a
+   * semi-join), which an index-only scan of the live-category index can answer.
+   */
+  private async countLive(productFilters: SQL[]): Promise<number> {
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(products)
+      .where(
+        and(
+          sql`${products.isDeleted} = false`,
+          sql`${products.categoryId} in (select id from categories where is_deleted = false)`,
+          ...productFilters,
+        ),
+      );
+    return row?.total ?? 0;
   }
 
   /** A product the storefront may show; deleted products and products of deleted categories are not found. */
@@ -113,7 +148,7 @@ export class CatalogService {
       .innerJoin(categories, categoryJoin)
       .where(and(eq(products.id, id), isLive))
       .limit(1);
-    const [product] = await toProductViews(this.db, this.media, rows);
+    const [product] = toProductViews(this.media, rows);
     if (!product) throw notFound('Product not found.');
     return product;
   }

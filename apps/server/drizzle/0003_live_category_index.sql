@@ -1,0 +1,1 @@
+CREATE INDEX "products_live_category_idx" ON "products" USING btree ("category_id") WHERE "products"."is_deleted" = false;
