@@ -103,7 +103,12 @@ export class AccountService {
       return { user, code };
     });
     await this.deps.mailer.send(
-      registrationCodeMail(user.email, user.name, code, this.deps.publicUrl),
+      registrationCodeMail({
+        to: user.email,
+        name: user.name,
+        code,
+        publicUrl: this.deps.publicUrl,
+      }),
     );
     return { userId: user.id };
   }
@@ -143,7 +148,12 @@ export class AccountService {
       return { user, code: await this.deps.codes.issue(tx, user.id, 'register') };
     });
     await this.deps.mailer.send(
-      registrationCodeMail(sent.user.email, sent.user.name, sent.code, this.deps.publicUrl),
+      registrationCodeMail({
+        to: sent.user.email,
+        name: sent.user.name,
+        code: sent.code,
+        publicUrl: this.deps.publicUrl,
+      }),
     );
   }
 
@@ -229,7 +239,12 @@ export class AccountService {
     });
     if (sent) {
       await this.deps.mailer.send(
-        resetCodeMail(sent.user.email, sent.user.name, sent.code, this.deps.publicUrl),
+        resetCodeMail({
+          to: sent.user.email,
+          name: sent.user.name,
+          code: sent.code,
+          publicUrl: this.deps.publicUrl,
+        }),
       );
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagingQuery } from '../../http/paging';
 import { CATEGORY_MESSAGES, categoryInputSchema } from '@littleloom/shared';
 import type { CategoryService } from './category-service';
 
@@ -50,8 +51,7 @@ export function categoryRoutes(service: CategoryService): FastifyPluginAsyncZod 
           ...adminDocs,
           summary: 'Every category, deleted ones too, a page at a time',
           querystring: z.strictObject({
-            page: z.coerce.number().int().min(1).max(10_000).optional(),
-            limit: z.coerce.number().int().min(1).max(100).optional(),
+            ...pagingQuery,
           }),
           response: {
             200: z.object({

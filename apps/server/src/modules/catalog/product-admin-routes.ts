@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagingQuery } from '../../http/paging';
 import {
   PRODUCT_MESSAGES,
   productFieldsSchema,
@@ -50,8 +51,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
           ...docs,
           summary: 'Every product, deleted ones too, newest first',
           querystring: z.strictObject({
-            page: z.coerce.number().int().min(1).max(100_000).optional(),
-            limit: z.coerce.number().int().min(1).max(100).optional(),
+            ...pagingQuery,
             search: z.string().max(100).optional(),
           }),
           response: {

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { categories, productImages, products, productSizes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import { MAX_IMAGES_PER_PRODUCT, type MediaService } from '../media/service';
 import type { CategoryService } from './category-service';
@@ -30,8 +31,6 @@ function columnsFrom(fields: ProductFields) {
   };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The catalogue as the admin manages it: deleted products included and editable. */
 export class ProductAdminService {
   constructor(
@@ -49,7 +48,10 @@ export class ProductAdminService {
     const page = query.page ?? 1;
     const search = query.search?.trim();
     const where = search
-      ? or(ilike(products.name, likePattern(search)), ilike(products.brand, likePattern(search)))
+      ? or(
+          ilike(products.name, containsPattern(search)),
+          ilike(products.brand, containsPattern(search)),
+        )
       : undefined;
     const [total] = await this.db.select({ n: count() }).from(products).where(where);
     const pageIds = await this.db

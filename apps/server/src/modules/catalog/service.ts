@@ -3,6 +3,7 @@ import { PAGE_SIZE, type Product, type SortOption } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import type { CountCache } from './count-cache';
 import type { MediaService } from '../media/service';
@@ -54,11 +55,6 @@ function orderFor(sort: SortOption): SQL[] {
   }
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export class CatalogService {
   constructor(
     private readonly db: Database,
@@ -73,7 +69,7 @@ export class CatalogService {
     const filters: SQL[] = [];
     const search = query.search?.trim();
     if (search) {
-      const pattern = likePattern(search);
+      const pattern = containsPattern(search);
       // Categories are few: the ones whose name matches become a list of ids.
       const matchingCategories = await this.db
         .select({ id: categories.id })

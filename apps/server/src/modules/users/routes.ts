@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagingQuery } from '../../http/paging';
 import type { UserAdminService } from './service';
 
 const adminUserSchema = z.object({
@@ -23,8 +24,7 @@ export function userAdminRoutes(usersAdmin: UserAdminService): FastifyPluginAsyn
           summary: 'Customers, newest first, a page at a time',
           security: [{ bearer: [] }],
           querystring: z.strictObject({
-            page: z.coerce.number().int().min(1).max(100_000).optional(),
-            limit: z.coerce.number().int().min(1).max(100).optional(),
+            ...pagingQuery,
             search: z.string().max(100).optional(),
           }),
           response: {

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 
 export interface AdminUserView {
@@ -50,8 +51,8 @@ export class UserAdminService {
       eq(users.role, 'user'),
       search
         ? or(
-            ilike(users.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`),
-            ilike(users.email, `%${search.replace(/[\\%_]/g, '\\$&')}%`),
+            ilike(users.name, containsPattern(search)),
+            ilike(users.email, containsPattern(search)),
           )
         : undefined,
     );
