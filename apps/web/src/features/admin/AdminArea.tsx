@@ -1,0 +1,67 @@
+import { MSG } from '@littleloom/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { UserListPage } from './users/UserListPage';
+import { ADMIN_QUERY_KEY } from './admin-api';
+import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
+import { useAdminToken } from './session/admin-session';
+import { adminSecondaryButtonClass } from './ui/admin-styles';
+import { AdminShell } from './shell/AdminShell';
+
+/**
+ * The screen behind each menu entry that is turned on (ADMIN_MENU's `available`). A heavy screen
+ * (charts, image crop) goes in as `lazy(() => import(...))`: the shell's Suspense covers it.
+ */
+const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
+  '/admin/users': UserListPage,
+};
+
+type MenuEntry = (typeof ADMIN_MENU)[number];
+
+function isAvailable(entry: MenuEntry): entry is Extract<MenuEntry, { available: true }> {
+  return entry.available;
+}
+
+/**
+ * Everything under /admin/ except the sign-in page: one lazy chunk, never part of a shopper's
+ * download. Only an admin session may enter (back-office.md §6); without one, or once a call
+ * finds it ended, the admin goes to /admin/login.
+ */
+export function AdminArea() {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+
+  // What one admin saw must not show for the next one to sign in on this browser.
+  useEffect(() => {
+    if (!token) queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+  }, [token, queryClient]);
+
+  if (!token) return <Navigate to="/admin/login" replace />;
+
+  return (
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<Navigate to={ADMIN_HOME} replace />} />
+        {ADMIN_MENU.filter(isAvailable).map(({ path }) => {
+          const Screen = ADMIN_SCREENS[path];
+          return <Route key={path} path={path.slice('/admin/'.length)} element={<Screen />} />;
+        })}
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** An admin path with no screen (yet): said plainly, with the way back. */
+function AdminNotFound() {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+      <h1 className="text-xl font-bold text-slate-900">{MSG.notFoundPage}</h1>
+      <p className="mt-2 text-sm text-slate-600">There is no admin screen at this address.</p>
+      <Link to={ADMIN_HOME} replace className={`${adminSecondaryButtonClass} mt-6`}>
+        Back to the admin home
+      </Link>
+    </div>
+  );
+}

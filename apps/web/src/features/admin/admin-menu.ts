@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from '../../ui/icons/Icon';
+import {
+  AddItemIcon,
+  CategoryIcon,
+  CouponIcon,
+  LedgerIcon,
+  ListIcon,
+  OrdersIcon,
+  ReportIcon,
+  StockIcon,
+  UsersIcon,
+} from './shell/menu-icons';
+
+export interface AdminMenuEntry {
+  label: string;
+  /** Full path; the admin area's routes are the same paths relative to /admin. */
+  path: `/admin/${string}`;
+  /**
+   * True once the entry's screen is built. Until then the menu shows the entry greyed out and not
+   * as a link, and no route exists for it. Turning it on also needs the screen in
+   * ADMIN_SCREENS (AdminArea.tsx); the type checker insists.
+   */
+  available: boolean;
+  Icon: ComponentType<IconProps>;
+}
+
+/**
+ * The admin menu: every entry of back-office.md §2's table, in its order. Stock's ':id' in the
+ * spec is a page of products, not one product, so the route carries no id.
+ */
+export const ADMIN_MENU = [
+  { label: 'Sales Report', path: '/admin/report', available: false, Icon: ReportIcon },
+  { label: 'Ledger Book', path: '/admin/ledger', available: false, Icon: LedgerIcon },
+  { label: 'Add Items', path: '/admin/products/add', available: false, Icon: AddItemIcon },
+  { label: 'List Items', path: '/admin/products/list', available: false, Icon: ListIcon },
+  { label: 'Orders', path: '/admin/orders', available: false, Icon: OrdersIcon },
+  { label: 'Users', path: '/admin/users', available: true, Icon: UsersIcon },
+  { label: 'Category', path: '/admin/category', available: false, Icon: CategoryIcon },
+  { label: 'Stock', path: '/admin/products/stock', available: false, Icon: StockIcon },
+  { label: 'Coupons and Offers', path: '/admin/coupon', available: false, Icon: CouponIcon },
+] as const satisfies readonly AdminMenuEntry[];
+
+/** The paths of the screens that exist now. */
+export type AvailableAdminPath = Extract<(typeof ADMIN_MENU)[number], { available: true }>['path'];
+
+/** Where the spec sends an admin after sign-in and when a session is restored (§2). */
+const SPEC_ADMIN_HOME = '/admin/products/list';
+
+/**
+ * Where sign-in and a restored session land: the spec's product list once that screen exists,
+ * until then the first screen that does (Users for now). No change is needed here when List
+ * Items is turned on.
+ */
+export const ADMIN_HOME: string = adminHome(ADMIN_MENU);
+
+function adminHome(menu: readonly AdminMenuEntry[]): string {
+  const available = menu.filter((entry) => entry.available);
+  return (
+    (available.find((entry) => entry.path === SPEC_ADMIN_HOME) ?? available[0])?.path ??
+    SPEC_ADMIN_HOME
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { ADMIN_MENU } from '../admin-menu';
+
+interface AdminNavProps {
+  /** Called after an entry is chosen (the phone drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The admin menu: every entry of the spec's table, in order. Entries whose screen is not built
+ * yet are shown greyed out and are not links, so nobody lands on an empty page.
+ */
+export function AdminNav({ onNavigate }: AdminNavProps) {
+  return (
+    <nav aria-label="Admin">
+      <ul className="flex flex-col gap-0.5">
+        {ADMIN_MENU.map(({ label, path, available, Icon }) => (
+          <li key={path}>
+            {available ? (
+              <NavLink
+                to={path}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  'relative flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-bold transition-colors duration-150 ' +
+                  (isActive
+                    ? 'bg-coral-strong/10 text-coral-deep before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-coral-strong'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')
+                }
+              >
+                <Icon size={18} className="shrink-0" />
+                {label}
+              </NavLink>
+            ) : (
+              <span
+                role="link"
+                aria-disabled="true"
+                className="flex min-h-10 cursor-not-allowed items-center gap-3 rounded-lg px-3 text-sm text-slate-400 select-none"
+              >
+                <Icon size={18} className="shrink-0" />
+                {label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

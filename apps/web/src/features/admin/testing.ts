@@ -1,0 +1,44 @@
+import { STORAGE_KEYS } from '@littleloom/shared';
+import type { AdminUser, AdminUserPage } from './users/users-api';
+
+/** Test helpers for the back office (imported by tests only). */
+
+function base64Url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like the API's (a JWT whose claims carry the role); the signature is fake. */
+export function fakeToken(role: 'admin' | 'user' = 'admin'): string {
+  const claims = { sub: '00000000-0000-4000-8000-0000000000a1', role, ver: 1 };
+  return `${base64Url({ alg: 'HS256' })}.${base64Url(claims)}.signature`;
+}
+
+/** Stores an admin session the way a sign-in does. */
+export function storeAdminSession(token = fakeToken('admin')): string {
+  localStorage.setItem(STORAGE_KEYS.adminToken, token);
+  localStorage.setItem(STORAGE_KEYS.userRole, 'admin');
+  return token;
+}
+
+let sequence = 0;
+
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name: `Customer ${sequence}`,
+    email: `customer${sequence}@example.com`,
+    phone: null,
+    isBlocked: false,
+    isVerified: true,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeUserPage(
+  data: AdminUser[],
+  overrides: Partial<AdminUserPage> = {},
+): AdminUserPage {
+  return { success: true, data, total: data.length, page: 1, pages: 1, ...overrides };
+}

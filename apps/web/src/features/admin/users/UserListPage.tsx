@@ -1,0 +1,273 @@
+import { MSG, PAGE_SIZE } from '@littleloom/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { isSessionEnded, serverMessageOr } from '../admin-api';
+import { adminRowButtonClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { AdminPagination } from '../ui/AdminPagination';
+import { StatusBadge } from '../ui/StatusBadge';
+import {
+  fetchUsers,
+  toggleUserBlock,
+  usersQueryKey,
+  type AdminUser,
+  type AdminUserPage,
+} from './users-api';
+
+/** ?page=N, read forgivingly: anything that is not a whole number from 1 up is page 1. */
+function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /admin/users (back-office.md §2 User List): customers, newest first, ten to a page, each with
+ * an Active or Blocked badge and a Block or Unblock button that asks first (§4). Blocking signs
+ * the customer out at once; the server does that.
+ */
+export function UserListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<AdminUser | null>(null);
+
+  const users = useQuery({
+    queryKey: usersQueryKey.page(page),
+    queryFn: ({ signal }) => fetchUsers(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const goToPage = (next: number, replace = false) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next <= 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      },
+      { replace },
+    );
+  };
+
+  // A page past the end (an old link, or the last customer on it gone): show the last page.
+  const pages = users.data?.pages;
+  useEffect(() => {
+    if (pages !== undefined && !users.isPlaceholderData && pages > 0 && page > pages) {
+      goToPage(pages, true);
+    }
+  });
+
+  const toggle = useMutation({
+    mutationFn: (user: AdminUser) => toggleUserBlock(user._id),
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      // Show the new status at once; the refetch below confirms it.
+      queryClient.setQueryData<AdminUserPage>(usersQueryKey.page(page), (current) =>
+        current
+          ? {
+              ...current,
+              data: current.data.map((u) => (u._id === reply.user._id ? reply.user : u)),
+            }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: usersQueryKey.all });
+    },
+    onError: (error) => {
+      if (isSessionEnded(error)) return; // the guard is already on its way to the sign-in page
+      const detail = serverMessageOr(error, MSG.userToggleError);
+      toast.error(
+        MSG.userToggleError,
+        detail === MSG.userToggleError ? {} : { description: detail },
+      );
+    },
+    onSettled: () => setTarget(null),
+  });
+
+  const blocking = target !== null && !target.isBlocked;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <title>Users · Admin Panel · Little Loom</title>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Users</h1>
+          <p className="text-sm text-slate-600">
+            Customers of the shop, newest first. Blocking signs a customer out at once.
+          </p>
+        </div>
+      </div>
+
+      {users.isError && !users.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-5 text-sm"
+        >
+          <p>
+            <span className="block font-bold text-red-800">{MSG.usersFetchError}</span>
+            {serverMessageOr(users.error, MSG.usersFetchError) !== MSG.usersFetchError ? (
+              <span className="text-slate-700">{users.error.message}</span>
+            ) : null}
+          </p>
+          <button
+            type="button"
+            className={adminSecondaryButtonClass}
+            onClick={() => void users.refetch()}
+            disabled={users.isFetching}
+          >
+            {users.isFetching ? 'Trying again…' : 'Retry'}
+          </button>
+        </div>
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+          <table
+            className="w-full table-fixed text-left text-sm"
+            aria-busy={users.isFetching || undefined}
+          >
+            <caption className="sr-only">Customers, newest first</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
+                  Name
+                </th>
+                <th scope="col" className="hidden px-3 py-2.5 font-bold sm:px-4 md:table-cell">
+                  Email
+                </th>
+                <th scope="col" className="hidden w-28 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
+                  Status
+                </th>
+                <th scope="col" className="w-26 px-3 py-2.5 text-right font-bold sm:w-32 sm:px-4">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody
+              className={`divide-y divide-slate-100 transition-opacity ${users.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {users.data ? (
+                users.data.data.length > 0 ? (
+                  users.data.data.map((user) => (
+                    <UserRow key={user._id} user={user} onToggle={setTarget} />
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
+                      No customers yet. They appear here once they register.
+                    </td>
+                  </tr>
+                )
+              ) : (
+                <SkeletonRows />
+              )}
+            </tbody>
+          </table>
+          {users.data ? (
+            <AdminPagination
+              // The page on show: while the next one loads, the old rows and their count stay.
+              page={users.data.page}
+              pages={users.data.pages}
+              total={users.data.total}
+              pageSize={PAGE_SIZE.adminUsers}
+              noun="customers"
+              onPageChange={(next) => goToPage(next)}
+            />
+          ) : null}
+        </div>
+      )}
+
+      {target ? (
+        <ConfirmDialog
+          open
+          variant={blocking ? 'destructive' : 'default'}
+          title={`${blocking ? 'Block' : 'Unblock'} ${target.name}?`}
+          description={
+            <>
+              <p>
+                {blocking
+                  ? 'They will be signed out at once and cannot log in until unblocked.'
+                  : 'They will be able to log in and shop again.'}
+              </p>
+              <p className="mt-1 text-xs break-all text-slate-500">{target.email}</p>
+            </>
+          }
+          confirmLabel={blocking ? 'Block' : 'Unblock'}
+          pendingLabel={blocking ? 'Blocking…' : 'Unblocking…'}
+          pending={toggle.isPending}
+          onConfirm={() => toggle.mutate(target)}
+          onCancel={() => setTarget(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface UserRowProps {
+  user: AdminUser;
+  onToggle: (user: AdminUser) => void;
+}
+
+function UserRow({ user, onToggle }: UserRowProps) {
+  const action = user.isBlocked ? 'Unblock' : 'Block';
+  const badge = user.isBlocked ? (
+    <StatusBadge tone="red">Blocked</StatusBadge>
+  ) : (
+    <StatusBadge tone="green">Active</StatusBadge>
+  );
+  return (
+    <tr className="hover:bg-slate-50/70">
+      {/* On narrow screens the name cell also carries the e-mail and the status. */}
+      <td className="px-3 py-2 align-middle sm:px-4">
+        <span className="block font-bold break-words text-slate-900">{user.name}</span>
+        <span className="block text-xs break-words text-slate-500 md:hidden">{user.email}</span>
+        <span className="mt-1 block sm:hidden">{badge}</span>
+      </td>
+      <td className="hidden px-3 py-2 align-middle text-slate-700 sm:px-4 md:table-cell">
+        <span className="block truncate" title={user.email}>
+          {user.email}
+        </span>
+      </td>
+      <td className="hidden px-3 py-2 align-middle sm:table-cell sm:px-4">{badge}</td>
+      <td className="px-3 py-2 text-right align-middle sm:px-4">
+        <button
+          type="button"
+          onClick={() => onToggle(user)}
+          // The visible word first, then whom it is for: "Block Asha Rao".
+          aria-label={`${action} ${user.name}`}
+          className={user.isBlocked ? adminRowButtonClass.neutral : adminRowButtonClass.destructive}
+        >
+          {action}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Ten still rows while the first page loads, so nothing jumps when it arrives. */
+function SkeletonRows() {
+  return (
+    <>
+      {Array.from({ length: PAGE_SIZE.adminUsers }, (_, index) => (
+        <tr key={index} aria-hidden="true">
+          <td className="px-3 py-3 sm:px-4">
+            <div className="h-4 w-32 max-w-full animate-pulse rounded bg-slate-200" />
+          </td>
+          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
+            <div className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-100" />
+          </td>
+          <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
+            <div className="h-5 w-16 animate-pulse rounded-full bg-slate-100" />
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
+          </td>
+        </tr>
+      ))}
+      <tr className="sr-only">
+        <td colSpan={4} role="status">
+          Loading users…
+        </td>
+      </tr>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
+const DEMO_SHOPPER_EMAIL = 'shopper@littleloom.in';
+
+/** back-office.md §2's menu, in its order. */
+const MENU = [
+  'Sales Report',
+  'Ledger Book',
+  'Add Items',
+  'List Items',
+  'Orders',
+  'Users',
+  'Category',
+  'Stock',
+  'Coupons and Offers',
+];
+
+async function signInThroughTheForm(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Admin login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+}
+
+/** Signs the admin in through the API and leaves the session where the sign-in page would. */
+async function signInThroughTheApi(page: Page): Promise<void> {
+  const reply = await page.request.post('/api/admin/login', { data: ADMIN });
+  expect(reply.status()).toBe(200);
+  const { token } = (await reply.json()) as { token: string };
+  await page.addInitScript((adminToken) => {
+    localStorage.setItem('adminToken', adminToken);
+    localStorage.setItem('userRole', 'admin');
+  }, token);
+}
+
+/** The customer's row on the user list, paging on until it shows. */
+async function findCustomerRow(page: Page, email: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Customers, newest first' });
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const next = pager.getByRole('button', { name: 'Next' });
+  for (;;) {
+    // The pager shows once a page has arrived; the table is busy while one is on its way.
+    await expect(pager).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    const row = table.getByRole('row').filter({ hasText: email });
+    if ((await row.count()) > 0) return row;
+    if (await next.isDisabled()) throw new Error(`${email} is not on the user list`);
+    const pageText = await page.getByText(/^Page \d+ of \d+$/).textContent();
+    await next.click();
+    await expect(page.getByText(/^Page \d+ of \d+$/)).not.toHaveText(pageText ?? '');
+  }
+}
+
+/** The status badge a person sees in the row (the row carries a second one for narrow screens). */
+function statusOf(row: Locator): Locator {
+  return row.getByText(/^(Active|Blocked)$/).filter({ visible: true });
+}
+
+/** A new, verified shopper made through the API (register, the code from the outbox, verify). */
+async function registerShopper(request: APIRequestContext) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const shopper = {
+    name: `Meera Block${stamp.slice(-4)}`,
+    email: `meera.${stamp}@example.com`,
+    password: 'Meera@1234',
+  };
+  const registered = await request.post('/api/register', { data: shopper });
+  expect(registered.status()).toBe(201);
+  const { userId } = (await registered.json()) as { userId: string };
+
+  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
+  const { messages } = (await outbox.json()) as { messages: { subject: string }[] };
+  const otp = /^(\d{6})/.exec(messages[0]?.subject ?? '')?.[1];
+  expect(otp, 'the code at the start of the e-mail subject').toBeDefined();
+
+  const verified = await request.post('/api/verify-otp', { data: { userId, otp } });
+  expect(verified.status()).toBe(200);
+  return shopper;
+}
+
+test('the admin signs in and sees the whole menu and the demo shopper', async ({ page }) => {
+  await signInThroughTheForm(page);
+
+  await expect(page.getByText('Admin Panel', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link')).toHaveText(MENU);
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const row = await findCustomerRow(page, DEMO_SHOPPER_EMAIL);
+  await expect(statusOf(row)).toHaveText('Active');
+  await expect(row.getByRole('button', { name: /^Block / })).toBeVisible();
+});
+
+test('a blocked shopper is signed out at once and can sign in again once unblocked', async ({
+  page,
+}) => {
+  const shopper = await registerShopper(page.request);
+
+  // The shopper holds a working session.
+  const login = await page.request.post('/api/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const profile = () =>
+    page.request.get('/api/user/profile', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await profile()).status()).toBe(200);
+
+  // The admin blocks them, after a confirmation that names them.
+  await signInThroughTheApi(page);
+  await page.goto('/admin/users');
+  let row = await findCustomerRow(page, shopper.email);
+  await row.getByRole('button', { name: `Block ${shopper.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Block ${shopper.name}?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(
+    'They will be signed out at once and cannot log in until unblocked.',
+  );
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText('User blocked successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  row = await findCustomerRow(page, shopper.email);
+  await expect(statusOf(row)).toHaveText('Blocked');
+
+  // Their token is refused, and so is a new sign-in.
+  expect([401, 403]).toContain((await profile()).status());
+  const refused = await page.request.post('/api/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { userBlocked?: boolean }).userBlocked).toBe(true);
+
+  // Unblocked, they can sign in again.
+  await row.getByRole('button', { name: `Unblock ${shopper.name}` }).click();
+  const unblock = page.getByRole('dialog', { name: `Unblock ${shopper.name}?` });
+  await unblock.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await expect(page.getByText('User unblocked successfully')).toBeVisible();
+  await expect(statusOf(row)).toHaveText('Active');
+  const again = await page.request.post('/api/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(again.status()).toBe(200);
+});
+
+test('logout ends the admin session and the area is closed again', async ({ page }) => {
+  await signInThroughTheApi(page);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+});
+
+test('the admin sign-in and user list pass an accessibility scan', async ({ page }) => {
+  const scan = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  };
+
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await scan('/admin/login');
+
+  await signInThroughTheApi(page);
+  await page.goto('/admin/users');
+  await findCustomerRow(page, DEMO_SHOPPER_EMAIL);
+  await scan('/admin/users');
+
+  await page
+    .getByRole('button', { name: /^Block / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scan('/admin/users with the dialog open');
+});
