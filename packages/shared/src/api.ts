@@ -53,3 +53,29 @@ export interface HealthReply {
   status: 'ok';
   database: 'up';
 }
+
+/** A customer as the back office's user list shows it. */
+export interface AdminUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  isBlocked: boolean;
+  isVerified: boolean;
+  createdAt: string;
+}
+
+export interface AdminUserPage {
+  success: true;
+  data: AdminUser[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface ToggleBlockReply {
+  success: true;
+  /** 'User blocked successfully' or 'User unblocked successfully'. */
+  message: string;
+  user: AdminUser;
+}

@@ -1,20 +1,10 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '@littleloom/shared';
+import { PAGE_SIZE, type AdminUser } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
-
-export interface AdminUserView {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  isBlocked: boolean;
-  isVerified: boolean;
-  createdAt: string;
-}
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -23,7 +13,7 @@ export const USER_MESSAGES = {
   unblocked: 'User unblocked successfully',
 } as const;
 
-function toAdminView(row: typeof users.$inferSelect): AdminUserView {
+function toAdminView(row: typeof users.$inferSelect): AdminUser {
   return {
     _id: row.id,
     name: row.name,
@@ -72,7 +62,7 @@ export class UserAdminService {
    * Blocks or unblocks a customer. Blocking also bumps the token version, which ends every open
    * session of the account on its next request.
    */
-  async toggleBlock(userId: string): Promise<{ user: AdminUserView; message: string }> {
+  async toggleBlock(userId: string): Promise<{ user: AdminUser; message: string }> {
     if (!isUuid(userId)) throw notFound(USER_MESSAGES.notFound);
     const [current] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!current) throw notFound(USER_MESSAGES.notFound);

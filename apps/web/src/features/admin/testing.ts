@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@littleloom/shared';
-import type { AdminUser, AdminUserPage } from './users/users-api';
+import type { AdminUser, AdminUserPage } from '@littleloom/shared';
 
 /** Test helpers for the back office (imported by tests only). */
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { makeAdminUser, makeUserPage, storeAdminSession } from '../testing';
-import type { AdminUser } from './users-api';
+import type { AdminUser } from '@littleloom/shared';
 
 afterEach(() => localStorage.clear());
 

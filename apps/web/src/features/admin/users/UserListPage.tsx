@@ -8,13 +8,8 @@ import { isSessionEnded, serverMessageOr } from '../admin-api';
 import { adminRowButtonClass, adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { StatusBadge } from '../ui/StatusBadge';
-import {
-  fetchUsers,
-  toggleUserBlock,
-  usersQueryKey,
-  type AdminUser,
-  type AdminUserPage,
-} from './users-api';
+import type { AdminUser, AdminUserPage } from '@littleloom/shared';
+import { fetchUsers, toggleUserBlock, usersQueryKey } from './users-api';
 
 /** ?page=N, read forgivingly: anything that is not a whole number from 1 up is page 1. */
 function pageFromParams(params: URLSearchParams): number {

@@ -1,31 +1,5 @@
-import { PAGE_SIZE } from '@littleloom/shared';
+import { PAGE_SIZE, type AdminUserPage, type ToggleBlockReply } from '@littleloom/shared';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
-
-/** A customer as GET /api/admin/users sends it. */
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  isBlocked: boolean;
-  isVerified: boolean;
-  createdAt: string;
-}
-
-export interface AdminUserPage {
-  success: true;
-  data: AdminUser[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-export interface ToggleBlockReply {
-  success: true;
-  /** 'User blocked successfully' or 'User unblocked successfully'. */
-  message: string;
-  user: AdminUser;
-}
 
 export const usersQueryKey = {
   all: [...ADMIN_QUERY_KEY, 'users'] as const,
