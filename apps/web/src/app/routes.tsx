@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { searchBarHandle } from '../features/catalog/search/search-route';
+import { RequireSession } from '../features/accounts/RequireSession';
 import { HomePage } from '../features/home/HomePage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -14,15 +15,15 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
+/** The sign-in pages and forgot password share one chunk (see account-pages.ts). */
+const accountPages = () => import('./account-pages');
+
 /**
  * Every route of the shop, in one list.
  *
- * Still to come, each added here by its feature:
- * - inside the storefront layout: 'product/:id', 'forgot-password', and behind the login guard
- *   'cart', 'checkout', 'orders', 'orders/:orderId', 'wishlist', 'profile';
- * - top level, without the storefront layout: '/login', '/register', '/admin/login', and
- *   '/admin/*' as one lazy chunk (`lazy: () => import('../features/admin/...')`) so nothing of
- *   the back office reaches a shopper's download.
+ * Still to come, each added here by its feature: under the login guard (next to 'profile')
+ * 'cart', 'checkout', 'orders', 'orders/:orderId', 'wishlist', 'profile/addresses',
+ * 'profile/wallet'.
  */
 export const routes: RouteObject[] = [
   {
@@ -42,6 +43,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'product/:id',
+        lazy: page(() =>
+          import('../features/catalog/product/ProductPage').then((m) => m.ProductPage),
+        ),
+      },
+      {
         path: 'about',
         lazy: page(() => import('../features/about/AboutPage').then((m) => m.AboutPage)),
       },
@@ -49,7 +56,53 @@ export const routes: RouteObject[] = [
         path: 'contact',
         lazy: page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
       },
+      {
+        path: 'forgot-password',
+        lazy: page(() => accountPages().then((m) => m.ForgotPasswordPage)),
+      },
+      {
+        // The shopper's own pages: guests are sent to /login (storefront.md §2, §6).
+        element: <RequireSession />,
+        children: [
+          {
+            path: 'profile',
+            lazy: page(() =>
+              import('../features/accounts/profile/ProfilePage').then((m) => m.ProfilePage),
+            ),
+          },
+        ],
+      },
       { path: '*', lazy: page(() => import('./NotFoundPage').then((m) => m.NotFoundPage)) },
     ],
+  },
+  // Sign-in pages: their own light frame (no shop header), signed-in visitors sent on.
+  {
+    lazy: page(() => accountPages().then((m) => m.AuthLayout)),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
+    children: [
+      {
+        path: '/login',
+        lazy: page(() => accountPages().then((m) => m.LoginPage)),
+      },
+      {
+        path: '/register',
+        lazy: page(() => accountPages().then((m) => m.RegisterPage)),
+      },
+    ],
+  },
+  // The back office (back-office.md §2): outside the storefront layout, in one lazy chunk that
+  // no shopper downloads. '/admin/*' is the guarded area with its own routes (AdminArea.tsx).
+  {
+    path: '/admin/login',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-dvh bg-slate-100" aria-busy="true" />,
+    lazy: page(() => import('../features/admin/entry').then((m) => m.AdminLoginPage)),
+  },
+  {
+    path: '/admin/*',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-dvh bg-slate-100" aria-busy="true" />,
+    lazy: page(() => import('../features/admin/entry').then((m) => m.AdminArea)),
   },
 ];

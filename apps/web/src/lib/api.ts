@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
+    /** The error reply's fields (message, and extras such as userBlocked or retryAfter). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -50,7 +52,11 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
   const payload = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(serverMessage(payload) ?? MSG.serverError, response.status);
+    throw new ApiError(
+      serverMessage(payload) ?? MSG.serverError,
+      response.status,
+      isRecord(payload) ? payload : {},
+    );
   }
   if (payload === undefined && response.status !== 204) {
     throw new ApiError(MSG.serverError, response.status);
@@ -67,8 +73,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function serverMessage(payload: unknown): string | undefined {
-  if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
+  if (!isRecord(payload)) return undefined;
   const { message } = payload;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

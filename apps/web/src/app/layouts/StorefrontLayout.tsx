@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionNoticeSlot } from './SessionNoticeSlot';
 import { useIsSearchPage } from '../../features/catalog/search/search-route';
 import { useSearchBar } from '../../features/catalog/search/use-search-bar';
 import { Header } from './header/Header';
@@ -12,6 +13,7 @@ export function StorefrontLayout() {
       {/* New pages start at the top; Back returns to where the shopper was. */}
       <ScrollRestoration />
       <NavigationProgress />
+      <SessionNoticeSlot />
       <a
         href="#main"
         className="sr-only rounded-full bg-ink px-4 py-2 font-bold text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../../features/accounts/use-session';
 import { iconButtonClass } from '../../../ui/button-styles';
@@ -7,6 +7,11 @@ import { useDismiss } from '../../../ui/use-dismiss';
 import { NAV_ITEMS } from './nav-items';
 
 const MENU_ID = 'mobile-menu';
+
+/** Only signed-in shoppers get these rows, so guests never download them (like the profile menu). */
+const MobileAccountLinks = lazy(() =>
+  import('./ProfileMenu').then((m) => ({ default: m.MobileAccountLinks })),
+);
 
 const rowClass = (isActive: boolean) =>
   `flex min-h-12 items-center rounded-xl px-4 font-bold tracking-[0.08em] ${
@@ -22,7 +27,7 @@ export function MobileMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setIsOpen(false), []);
-  const { user } = useSession();
+  const { user, logout } = useSession();
   useDismiss(isOpen, close, containerRef, buttonRef);
 
   return (
@@ -57,8 +62,12 @@ export function MobileMenu() {
               </NavLink>
             </li>
           ))}
-          {user ? null : (
-            // The header's login icon is hidden on the narrowest phones; it is here instead.
+          {/* The header's account button is hidden on the narrowest phones; it is here instead. */}
+          {user ? (
+            <Suspense fallback={null}>
+              <MobileAccountLinks user={user} onLogout={logout} onNavigate={close} />
+            </Suspense>
+          ) : (
             <li className="xs:hidden">
               <Link to="/login" onClick={close} className={rowClass(false)}>
                 LOG IN

@@ -23,4 +23,23 @@ describe('ProfileMenu (signed-in header)', () => {
     expect(onLogout).toHaveBeenCalledOnce();
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
+
+  it('greets by first name, and opens and closes from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileMenu user={{ name: 'Asha Rao' }} onLogout={vi.fn()} />);
+
+    const button = await screen.findByRole('button', { name: /Asha/ });
+    expect(screen.getByText('Hi, Asha')).toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
 });

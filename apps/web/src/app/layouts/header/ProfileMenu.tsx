@@ -9,6 +9,11 @@ interface ProfileMenuProps {
   onLogout: () => void;
 }
 
+/** "Asha" from "Asha Rao": the header greets by first name. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-ink hover:bg-cream';
 
@@ -32,7 +37,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-bold text-ink hover:bg-ink/[0.06]"
       >
         <UserIcon />
-        <span className="hidden max-w-32 truncate lg:inline">Hi, {user.name}</span>
+        <span className="hidden max-w-32 truncate lg:inline">Hi, {firstName(user.name)}</span>
         <span className="sr-only lg:hidden">Account menu for {user.name}</span>
       </button>
       {isOpen ? (
@@ -67,5 +72,49 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface MobileAccountLinksProps extends ProfileMenuProps {
+  /** Closes the mobile menu after a choice. */
+  onNavigate: () => void;
+}
+
+const rowClass =
+  'flex min-h-12 w-full items-center rounded-xl px-4 text-left font-bold tracking-[0.08em] text-ink hover:bg-cream';
+
+/**
+ * The same account choices as rows of the mobile menu, shown only on the narrowest phones (below
+ * `xs`), where the header has no room for the profile button.
+ */
+export function MobileAccountLinks({ user, onLogout, onNavigate }: MobileAccountLinksProps) {
+  return (
+    <>
+      <li className="border-t border-line px-4 pt-3 pb-1 text-sm font-bold text-ink-muted xs:hidden">
+        Hi, {firstName(user.name)}
+      </li>
+      <li className="xs:hidden">
+        <Link to="/profile" onClick={onNavigate} className={rowClass}>
+          MY PROFILE
+        </Link>
+      </li>
+      <li className="xs:hidden">
+        <Link to="/orders" onClick={onNavigate} className={rowClass}>
+          ORDERS
+        </Link>
+      </li>
+      <li className="xs:hidden">
+        <button
+          type="button"
+          className={rowClass}
+          onClick={() => {
+            onNavigate();
+            onLogout();
+          }}
+        >
+          LOGOUT
+        </button>
+      </li>
+    </>
   );
 }

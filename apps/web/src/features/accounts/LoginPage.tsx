@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, MSG } from '@littleloom/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useShopConfig } from '../../lib/shop-config';
+import { buttonClass } from '../../ui/button-styles';
+import { FormField, inputClass } from '../../ui/FormField';
+import { accountErrorMessage, loginRequest } from './account-api';
+import { AuthHeading } from './AuthHeading';
+import { carryReturnPath, prefillEmail } from './auth-location';
+import { FormAlert } from './FormAlert';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { OtpStep } from './OtpStep';
+import { PasswordInput } from './PasswordInput';
+import { showAccountBlocked } from './session-writes';
+import { useSignIn } from './use-sign-in';
+
+interface PendingVerification {
+  userId: string;
+  email: string;
+}
+
+const linkClass =
+  'font-bold text-coral-strong underline-offset-4 hover:text-coral-deep hover:underline';
+
+/**
+ * /login (storefront.md §2): e-mail and password, Google when the shop has it, and links to
+ * register and to reset a password. A blocked account gets the 'Account Blocked' dialog; an
+ * account whose e-mail was never verified gets the code step, and is signed in once it is done.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const signIn = useSignIn();
+  const { data: config } = useShopConfig();
+  const [serverError, setServerError] = useState<string>();
+  const [verification, setVerification] = useState<PendingVerification | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: prefillEmail(location.state), password: '' },
+  });
+
+  const onValid = async (values: { email: string; password: string }) => {
+    setServerError(undefined);
+    try {
+      signIn(await loginRequest(values), MSG.loginSuccess);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 403) {
+        if (failure.details.userBlocked === true) {
+          showAccountBlocked();
+          return;
+        }
+        const { userId } = failure.details;
+        if (failure.details.needsVerification === true && typeof userId === 'string') {
+          setVerification({ userId, email: values.email });
+          return;
+        }
+      }
+      setServerError(
+        accountErrorMessage(failure, { failed: MSG.loginFailed, exception: MSG.networkError }),
+      );
+    }
+  };
+
+  if (verification) {
+    return (
+      <>
+        <AuthHeading title="Verify your e-mail">
+          This account’s e-mail has not been verified yet. Finish with the code we sent you.
+        </AuthHeading>
+        <OtpStep
+          userId={verification.userId}
+          email={verification.email}
+          // The code may be old: let them ask for a new one at once.
+          initialCountdown={0}
+          onVerified={(reply) => signIn(reply, MSG.loginSuccess)}
+          onBack={() => setVerification(null)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="Welcome back">Log in to see your orders, wishlist and cart.</AuthHeading>
+      {config?.googleClientId ? (
+        <div className="mb-6 flex flex-col gap-6">
+          <GoogleSignInButton clientId={config.googleClientId} />
+          <p className="flex items-center gap-3 text-sm text-ink-muted">
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+            or with your e-mail
+            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+          </p>
+        </div>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Log in"
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="flex flex-col gap-5"
+      >
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-col gap-1">
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+          <Link
+            to="/forgot-password"
+            className={`inline-flex min-h-11 items-center self-end text-sm ${linkClass}`}
+          >
+            Forgot Password?
+          </Link>
+        </div>
+        <FormAlert message={serverError} />
+        <button type="submit" className={buttonClass('primary', 'w-full')} disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Log In'}
+        </button>
+      </form>
+      <p className="mt-8 text-center text-ink-muted">
+        New to Little Loom?{' '}
+        <Link to="/register" state={carryReturnPath(location.state)} className={linkClass}>
+          Create Account
+        </Link>
+      </p>
+    </>
+  );
+}

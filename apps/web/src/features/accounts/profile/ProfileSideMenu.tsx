@@ -1,0 +1,41 @@
+import { NavLink } from 'react-router';
+
+interface ProfileSideMenuProps {
+  onLogout: () => void;
+}
+
+const itemClass = (isActive: boolean) =>
+  `flex min-h-11 items-center rounded-xl px-4 text-left font-bold whitespace-nowrap transition-colors md:w-full ${
+    isActive ? 'bg-peach-soft text-ink' : 'text-ink-muted hover:bg-cream hover:text-ink'
+  }`;
+
+/**
+ * The profile's side menu (storefront.md §2). Only the entries whose pages exist are listed:
+ * - Orders (/orders), Manage Addresses (/profile/addresses) and Wallet (/profile/wallet) join
+ *   this list when those features land, in the spec's order: Profile Settings, Orders, Manage
+ *   Addresses, Reset Password, Wallet, Logout. No placeholder pages meanwhile.
+ */
+export function ProfileSideMenu({ onLogout }: ProfileSideMenuProps) {
+  return (
+    <nav aria-label="Account" className="rounded-3xl border border-line bg-white p-2 md:self-start">
+      {/* A row of choices on phones, a column beside the page from tablets up. */}
+      <ul className="flex flex-wrap gap-1 md:flex-col">
+        <li>
+          <NavLink to="/profile" end className={({ isActive }) => itemClass(isActive)}>
+            Profile Settings
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/forgot-password" className={({ isActive }) => itemClass(isActive)}>
+            Reset Password
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout} className={itemClass(false)}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { profileQuery, type SessionReply } from './account-api';
+import { startSession, updateSessionUser } from './session-writes';
+
+/**
+ * Finishes a successful sign-in (storefront.md §4): the success toast, the session stored under
+ * the four keys, then the profile fetched. The sign-in layout sees the session and moves on to
+ * where the shopper was going.
+ */
+export function useSignIn(): (reply: SessionReply, fallbackMessage: string) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (reply, fallbackMessage) => {
+      toast.success(reply.message || fallbackMessage);
+      startSession(reply.token, reply.user);
+      queryClient
+        .fetchQuery(profileQuery(reply.user._id ?? reply.user.id))
+        .then(({ user }) => updateSessionUser(user))
+        // A failed fetch keeps the user from the sign-in reply; the profile page retries.
+        .catch(() => undefined);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+/** GET /api/config: how this shop is set up (which sign-in and payment providers are on). */
+export interface ShopConfig {
+  success: true;
+  currency: string;
+  currencySymbol: string;
+  deliveryFee: number;
+  codLimit: number;
+  /** Set when Google sign-in is switched on; the button shows only then. */
+  googleClientId: string | null;
+  paymentProvider: 'razorpay' | 'simulator';
+  razorpayKeyId: string | null;
+  /** Mail goes to the local outbox (development), which /api/dev/outbox lists. */
+  devOutbox: boolean;
+}
+
+/** The shop's public settings; they do not change while the page is open. */
+export function useShopConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => apiFetch<ShopConfig>('/api/config', { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

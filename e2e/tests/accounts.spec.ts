@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fresh address per test: the server's 60-second resend wait is per e-mail. */
+function freshEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+interface OutboxReply {
+  messages: { to: string; subject: string; text: string; time: string }[];
+}
+
+/** The newest code mailed to `email` whose subject matches `kind` (the 6 digits open the subject). */
+async function codeFromOutbox(
+  request: APIRequestContext,
+  email: string,
+  kind: RegExp,
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        expect(reply.ok()).toBe(true);
+        const { messages } = (await reply.json()) as OutboxReply;
+        const mail = messages.find((message) => kind.test(message.subject));
+        code = mail?.subject.match(/^(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `a code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  // Toasts slide and fade in: check them as they end up, not half-transparent on the way.
+  await page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((toasts) =>
+      Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished))),
+    );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A verified shopper made through the API: register, the code from the outbox, verify. */
+async function registerThroughTheApi(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const registered = await request.post('/api/register', { data: { name, email, password } });
+  expect(registered.status()).toBe(201);
+  const { userId } = (await registered.json()) as { userId: string };
+  const otp = await codeFromOutbox(request, email, /verification code/);
+  const verified = await request.post('/api/verify-otp', { data: { userId, otp } });
+  expect(verified.ok()).toBe(true);
+}
+
+test('a new shopper registers with an e-mailed code, logs in, edits the profile and logs out', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('meera');
+  const password = 'cotton12';
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByText('OTP sent to your email. Please verify.')).toBeVisible();
+  const resend = page.getByRole('button', { name: 'Resend OTP' });
+  await expect(resend).toBeDisabled();
+  await expect(page.getByRole('link', { name: /Your code is in the mail outbox/ })).toHaveAttribute(
+    'href',
+    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+
+  const code = await codeFromOutbox(request, email, /verification code/);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const accountButton = page.getByRole('button', { name: /Meera/ });
+  await expect(accountButton).toContainText('Hi, Meera');
+
+  await accountButton.click();
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Name').fill('Meera Krishnan');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Meera Krishnan');
+  await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
+  await expect(page.getByRole('button', { name: /Meera/ })).toContainText('Hi, Meera');
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /Meera/ }).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a forgotten password is reset with an e-mailed code, and the new one works', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('ravi');
+  await registerThroughTheApi(request, 'Ravi Menon', email, 'oldpass1');
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+  const code = await codeFromOutbox(request, email, /password reset code/);
+  await page.getByLabel('OTP', { exact: true }).fill(code);
+  await page.getByLabel('New password', { exact: true }).fill('Sunny@2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Password reset successfully/)).toBeVisible();
+
+  await logIn(page, email, 'oldpass1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+
+  await logIn(page, email, 'Sunny@2026');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /Ravi/ })).toContainText('Hi, Ravi');
+});
+
+test('the profile is behind the login guard, and signing in returns to it', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+  await logIn(page, 'shopper@littleloom.in', 'Shopper@123');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Email')).toHaveValue('shopper@littleloom.in');
+
+  // Signed in, /login sends the shopper on.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('login and sign-up have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/login');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/login with errors');
+
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/register');
+
+  await page.getByLabel('Name').fill('Tara Das');
+  await page.getByLabel('Email').fill(freshEmail('tara'));
+  await page.getByLabel('Password', { exact: true }).fill('cotton12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeVisible();
+  await expect(page.getByText('OTP sent to your email. Please verify.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/register code step');
+});
