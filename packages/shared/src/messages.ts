@@ -15,6 +15,7 @@ export const MSG = {
   contactSent: 'Message sent successfully!',
   notFoundPage: '404 - Page Not Found',
   tokenNotFound: 'Token not found',
+  sessionExpired: 'User session expired. Please log in again.',
   authTokenNotFound: 'Authentication token not found. Please log in.',
   accountBlockedTitle: 'Account Blocked',
   accountBlockedText: 'Your account has been blocked by the admin. Contact support.',

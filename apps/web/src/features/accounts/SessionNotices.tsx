@@ -1,6 +1,8 @@
+import { MSG } from '@littleloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { AccountBlockedDialog } from './AccountBlockedDialog';
 import type { SessionNotice } from './session-store';
 import { clearSessionNotice } from './session-writes';
@@ -23,6 +25,7 @@ export function SessionNotices({ notice }: { notice: SessionNotice }) {
   useEffect(() => {
     if (notice !== 'expired') return;
     clearSessionNotice();
+    toast.error(MSG.sessionExpired, { id: 'session-expired' });
     if (pathname !== '/login') {
       void navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
     }
