@@ -1,72 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** A fresh address per test: the server's 60-second resend wait is per e-mail. */
-function freshEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-interface OutboxReply {
-  messages: { to: string; subject: string; text: string; time: string }[];
-}
-
-/** The newest code mailed to `email` whose subject matches `kind` (the 6 digits open the subject). */
-async function codeFromOutbox(
-  request: APIRequestContext,
-  email: string,
-  kind: RegExp,
-): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-        expect(reply.ok()).toBe(true);
-        const { messages } = (await reply.json()) as OutboxReply;
-        const mail = messages.find((message) => kind.test(message.subject));
-        code = mail?.subject.match(/^(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { message: `a code mailed to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  // Toasts slide and fade in: check them as they end up, not half-transparent on the way.
-  await page
-    .locator('[data-sonner-toast]')
-    .evaluateAll((toasts) =>
-      Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished))),
-    );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-/** A verified shopper made through the API: register, the code from the outbox, verify. */
-async function registerThroughTheApi(
-  request: APIRequestContext,
-  name: string,
-  email: string,
-  password: string,
-): Promise<void> {
-  const registered = await request.post('/api/register', { data: { name, email, password } });
-  expect(registered.status()).toBe(201);
-  const { userId } = (await registered.json()) as { userId: string };
-  const otp = await codeFromOutbox(request, email, /verification code/);
-  const verified = await request.post('/api/verify-otp', { data: { userId, otp } });
-  expect(verified.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_SHOPPER, logIn, registerShopper } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { codeFromOutbox, freshEmail } from '../support/outbox';
 
 test('a new shopper registers with an e-mailed code, logs in, edits the profile and logs out', async ({
   page,
@@ -133,7 +68,7 @@ test('a forgotten password is reset with an e-mailed code, and the new one works
   request,
 }) => {
   const email = freshEmail('ravi');
-  await registerThroughTheApi(request, 'Ravi Menon', email, 'oldpass1');
+  await registerShopper(request, { name: 'Ravi Menon', email, password: 'oldpass1' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -163,9 +98,9 @@ test('the profile is behind the login guard, and signing in returns to it', asyn
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
-  await logIn(page, 'shopper@littleloom.in', 'Shopper@123');
+  await logIn(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel('Email')).toHaveValue('shopper@littleloom.in');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_SHOPPER.email);
 
   // Signed in, /login sends the shopper on.
   await page.goto('/login');

@@ -1,8 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
-const DEMO_SHOPPER_EMAIL = 'shopper@littleloom.in';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  DEMO_SHOPPER,
+  registerShopper,
+  signInAdminThroughTheApi,
+} from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 /** back-office.md §2's menu, in its order. */
 const MENU = [
@@ -25,17 +28,6 @@ async function signInThroughTheForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Admin login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
-}
-
-/** Signs the admin in through the API and leaves the session where the sign-in page would. */
-async function signInThroughTheApi(page: Page): Promise<void> {
-  const reply = await page.request.post('/api/admin/login', { data: ADMIN });
-  expect(reply.status()).toBe(200);
-  const { token } = (await reply.json()) as { token: string };
-  await page.addInitScript((adminToken) => {
-    localStorage.setItem('adminToken', adminToken);
-    localStorage.setItem('userRole', 'admin');
-  }, token);
 }
 
 /** The customer's row on the user list, paging on until it shows. */
@@ -61,28 +53,6 @@ function statusOf(row: Locator): Locator {
   return row.getByText(/^(Active|Blocked)$/).filter({ visible: true });
 }
 
-/** A new, verified shopper made through the API (register, the code from the outbox, verify). */
-async function registerShopper(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const shopper = {
-    name: `Meera Block${stamp.slice(-4)}`,
-    email: `meera.${stamp}@example.com`,
-    password: 'Meera@1234',
-  };
-  const registered = await request.post('/api/register', { data: shopper });
-  expect(registered.status()).toBe(201);
-  const { userId } = (await registered.json()) as { userId: string };
-
-  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
-  const { messages } = (await outbox.json()) as { messages: { subject: string }[] };
-  const otp = /^(\d{6})/.exec(messages[0]?.subject ?? '')?.[1];
-  expect(otp, 'the code at the start of the e-mail subject').toBeDefined();
-
-  const verified = await request.post('/api/verify-otp', { data: { userId, otp } });
-  expect(verified.status()).toBe(200);
-  return shopper;
-}
-
 test('the admin signs in and sees the whole menu and the demo shopper', async ({ page }) => {
   await signInThroughTheForm(page);
 
@@ -93,7 +63,7 @@ test('the admin signs in and sees the whole menu and the demo shopper', async ({
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  const row = await findCustomerRow(page, DEMO_SHOPPER_EMAIL);
+  const row = await findCustomerRow(page, DEMO_SHOPPER.email);
   await expect(statusOf(row)).toHaveText('Active');
   await expect(row.getByRole('button', { name: /^Block / })).toBeVisible();
 });
@@ -114,7 +84,7 @@ test('a blocked shopper is signed out at once and can sign in again once unblock
   expect((await profile()).status()).toBe(200);
 
   // The admin blocks them, after a confirmation that names them.
-  await signInThroughTheApi(page);
+  await signInAdminThroughTheApi(page);
   await page.goto('/admin/users');
   let row = await findCustomerRow(page, shopper.email);
   await row.getByRole('button', { name: `Block ${shopper.name}` }).click();
@@ -150,7 +120,7 @@ test('a blocked shopper is signed out at once and can sign in again once unblock
 });
 
 test('logout ends the admin session and the area is closed again', async ({ page }) => {
-  await signInThroughTheApi(page);
+  await signInAdminThroughTheApi(page);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You have been logged out')).toBeVisible();
@@ -159,22 +129,16 @@ test('logout ends the admin session and the area is closed again', async ({ page
 });
 
 test('the admin sign-in and user list pass an accessibility scan', async ({ page }) => {
-  const scan = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-  };
+  const scan = (label: string) => expectNoSeriousAxeViolations(page, label);
 
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await scan('/admin/login');
 
-  await signInThroughTheApi(page);
+  await signInAdminThroughTheApi(page);
   await page.goto('/admin/users');
-  await findCustomerRow(page, DEMO_SHOPPER_EMAIL);
+  await findCustomerRow(page, DEMO_SHOPPER.email);
   await scan('/admin/users');
 
   await page

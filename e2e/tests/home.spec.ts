@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 test('the home page shows the seeded catalogue with images', async ({ page }) => {
   await page.goto('/');
@@ -38,10 +38,6 @@ test('home, about and contact have no serious accessibility problems', async ({ 
   for (const path of ['/', '/about', '/contact', '/no-such-page']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page, path);
   }
 });

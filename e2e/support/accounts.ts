@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromOutbox, freshEmail } from './outbox';
+
+export const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
+export const DEMO_SHOPPER = { email: 'shopper@littleloom.in', password: 'Shopper@123' };
+
+export interface TestShopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A new, verified shopper made through the API: register, the code from the outbox, verify. */
+export async function registerShopper(
+  request: APIRequestContext,
+  shopper: Partial<TestShopper> = {},
+): Promise<TestShopper> {
+  const stamp = String(Date.now()).slice(-5);
+  const made: TestShopper = {
+    name: shopper.name ?? `Meera Test${stamp}`,
+    email: shopper.email ?? freshEmail('shopper'),
+    password: shopper.password ?? 'Meera@1234',
+  };
+  const registered = await request.post('/api/register', { data: made });
+  expect(registered.status()).toBe(201);
+  const { userId } = (await registered.json()) as { userId: string };
+  const otp = await codeFromOutbox(request, made.email, /verification code/);
+  const verified = await request.post('/api/verify-otp', { data: { userId, otp } });
+  expect(verified.status()).toBe(200);
+  return made;
+}
+
+/** Fills and sends the storefront's login form (the page must be on /login). */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs the admin in through the API and leaves the session where the sign-in page would. */
+export async function signInAdminThroughTheApi(page: Page): Promise<void> {
+  const reply = await page.request.post('/api/admin/login', { data: ADMIN });
+  expect(reply.status()).toBe(200);
+  const { token } = (await reply.json()) as { token: string };
+  await page.addInitScript((adminToken) => {
+    localStorage.setItem('adminToken', adminToken);
+    localStorage.setItem('userRole', 'admin');
+  }, token);
+}

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical accessibility problems on the page as it stands now. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  // Toasts slide and fade in: check them as they end up, not half-transparent on the way.
+  await page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((toasts) =>
+      Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished))),
+    );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
