@@ -1,72 +1,145 @@
 import { PAGE_SIZE } from '@littleloom/shared';
-import { useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from '../../ui/button-styles';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { CATALOG_MSG } from './catalog-messages';
+import { useActiveCategories } from './categories-api';
+import { CategoryFilters } from './collection/CategoryFilters';
+import { hasFilters, pageHref } from './collection/collection-params';
+import { FiltersIcon } from './collection/FiltersIcon';
+import { SortSelect } from './collection/SortSelect';
+import { useCollectionView } from './collection/use-collection-view';
 import { PageLinks } from './PageLinks';
 import { ProductResults } from './ProductResults';
-import { SEARCH_PARAM, useSearchBar } from './search/use-search-bar';
 import { useProductList } from './use-product-list';
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+function countText(total: number, search: string): string {
+  if (search) return `${total} found for “${search}”`;
+  return total === 1 ? '1 product' : `${total} products`;
 }
 
 /**
- * Every product on sale, a page at a time, narrowed by the header search (`?search=`). The
- * category filters and sort select of storefront.md §2 come with the full collection page.
+ * The collection (storefront.md §2): category checkboxes, a sort select, the grid and pages.
+ * Everything a shopper picks is in the URL (collection-params.ts), so a view can be shared and
+ * Back steps through the changes. On phones the filters fold into a "Filters" disclosure.
  */
 export function CollectionPage() {
   const [params] = useSearchParams();
-  const search = useDebouncedValue((params.get(SEARCH_PARAM) ?? '').trim(), SEARCH_DEBOUNCE_MS);
-  const page = pageFrom(params);
-  const result = useProductList({ search, page, limit: PAGE_SIZE.collection });
-  const { close } = useSearchBar();
+  const { view, setCategory, setSort, clearFilters } = useCollectionView();
+  const search = useDebouncedValue(view.search, SEARCH_DEBOUNCE_MS);
+  // The product list first: its request should not wait behind the categories'.
+  const result = useProductList({
+    search,
+    categories: view.categories,
+    sort: view.sort,
+    page: view.page,
+    limit: PAGE_SIZE.collection,
+  });
+  const categories = useActiveCategories();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const filtered = hasFilters(view);
+  const data = result.data;
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+    <div className="container-page py-8 sm:py-12">
+      <div className="mb-6 sm:mb-8">
         <SectionHeading title="All Collections" level={1} align="start" />
-        {result.data ? (
-          <p className="text-ink-muted" aria-live="polite">
-            {search
-              ? `${result.data.total} found for “${search}”`
-              : `${result.data.total} products`}
-          </p>
-        ) : null}
       </div>
 
-      {/* Cards carry h3 names; this keeps the outline h1 > h2 > h3 for screen readers. */}
-      <h2 className="sr-only">Products</h2>
-      <ProductResults
-        result={result}
-        columns="collection"
-        skeletonCount={PAGE_SIZE.collection}
-        eagerFirstRow
-        empty={
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-6 py-14 text-center">
-            {search ? (
-              <>
-                <p className="text-lg">
-                  Nothing matches <span className="font-bold">“{search}”</span> yet.
-                </p>
-                <p className="text-ink-muted">Try a shorter word, or browse everything.</p>
-                <button type="button" onClick={close} className={buttonClass('secondary')}>
-                  Clear search
-                </button>
-              </>
-            ) : (
-              <p className="text-lg">New pieces are on the loom. Please check back soon.</p>
-            )}
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-10">
+        <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-3 lg:col-start-2 lg:row-start-1">
+          <p className="mr-auto min-h-[1lh] text-ink-muted" aria-live="polite">
+            {data ? countText(data.total, search) : null}
+          </p>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className={buttonClass('secondary', 'px-4 lg:hidden')}
+          >
+            <FiltersIcon size={20} />
+            Filters
+            {view.categories.length > 0 ? (
+              <span className="rounded-full bg-ink px-2 text-sm text-cream">
+                <span className="sr-only">, </span>
+                {view.categories.length}
+                <span className="sr-only"> selected</span>
+              </span>
+            ) : null}
+          </button>
+          <div className="max-sm:w-full">
+            <SortSelect value={view.sort} onChange={setSort} />
           </div>
-        }
-      />
+        </div>
 
-      {result.data ? <PageLinks page={result.data.page} pages={result.data.pages} /> : null}
+        <div
+          id={panelId}
+          className={`mb-8 rounded-2xl border border-line bg-white px-5 py-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 ${filtersOpen ? '' : 'hidden lg:block'}`}
+        >
+          <CategoryFilters
+            categories={categories}
+            selected={view.categories}
+            onChange={setCategory}
+          />
+          {filtered ? (
+            <button
+              type="button"
+              onClick={clearFilters}
+              className="mt-3 min-h-11 rounded-full font-bold text-coral-strong underline-offset-4 hover:underline"
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+
+        <section aria-labelledby={`${panelId}-results`} className="lg:col-start-2 lg:row-start-2">
+          {/* Cards carry h3 names; this keeps the outline h1 > h2 > h3 for screen readers. */}
+          <h2 id={`${panelId}-results`} className="sr-only">
+            Products
+          </h2>
+          <ProductResults
+            result={result}
+            columns="collection"
+            skeletonCount={PAGE_SIZE.collection}
+            eagerFirstRow
+            empty={
+              <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-6 py-14 text-center">
+                {data && data.total > 0 ? (
+                  // Past the last page (an old link): the view has products, just not here.
+                  <>
+                    <p className="text-lg">This page is empty.</p>
+                    <Link to={pageHref(params, 1)} className={buttonClass('secondary')}>
+                      Back to page 1
+                    </Link>
+                  </>
+                ) : filtered ? (
+                  <>
+                    <p className="text-lg">{CATALOG_MSG.noMatches}</p>
+                    <p className="text-ink-muted">Try fewer categories or a shorter word.</p>
+                    <button
+                      type="button"
+                      onClick={clearFilters}
+                      className={buttonClass('secondary')}
+                    >
+                      Clear filters
+                    </button>
+                  </>
+                ) : (
+                  <p className="text-lg">New pieces are on the loom. Please check back soon.</p>
+                )}
+              </div>
+            }
+          />
+          {data ? <PageLinks page={data.page} pages={data.pages} /> : null}
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 export type GridColumns = 'shelf' | 'collection';
 
-/** Phones 2, tablets 3, desktop 5 (home shelves of 5) or 4 (the collection). */
+/**
+ * Phones 2, tablets 3. On desktop the home shelves show their 5 in one row; the collection keeps
+ * 3 beside its filter column, so a page of 9 fills three even rows.
+ */
 const COLUMNS: Record<GridColumns, string> = {
   shelf: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
-  collection: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+  collection: 'grid-cols-2 sm:grid-cols-3',
 };
 
 /** How many cards make the first row on the widest layout: their images load eagerly. */
-export const FIRST_ROW: Record<GridColumns, number> = { shelf: 5, collection: 4 };
+export const FIRST_ROW: Record<GridColumns, number> = { shelf: 5, collection: 3 };
 
 interface ProductGridProps {
   columns: GridColumns;
@@ -28,5 +32,16 @@ export function ProductGrid({ columns, children, busy = false, label }: ProductG
     >
       {children}
     </div>
+  );
+}
+
+/** The grid in grey while products (or the code that draws them) load. */
+export function ProductGridSkeleton({ columns, count }: { columns: GridColumns; count: number }) {
+  return (
+    <ProductGrid columns={columns} busy label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </ProductGrid>
   );
 }

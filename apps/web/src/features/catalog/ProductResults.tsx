@@ -1,14 +1,18 @@
-import type { ProductPage } from '@littleloom/shared';
+import type { Product } from '@littleloom/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { ErrorState } from '../../ui/ErrorState';
 import { ProductCard } from './ProductCard';
-import { ProductCardSkeleton } from './ProductCardSkeleton';
-import { FIRST_ROW, ProductGrid, type GridColumns } from './ProductGrid';
+import { FIRST_ROW, ProductGrid, ProductGridSkeleton, type GridColumns } from './ProductGrid';
+
+/** Anything that carries a list of products: a page of the catalogue, the best sellers. */
+export interface ProductListResult {
+  products: Product[];
+}
 
 interface ProductResultsProps {
-  result: UseQueryResult<ProductPage>;
+  result: UseQueryResult<ProductListResult>;
   columns: GridColumns;
   /** How many skeleton cards stand in while the first load runs. */
   skeletonCount: number;
@@ -16,6 +20,8 @@ interface ProductResultsProps {
   eagerFirstRow?: boolean;
   /** Shown when the list comes back empty. */
   empty: ReactNode;
+  /** The failure text, when the spec words it for this list; otherwise the server's message. */
+  errorText?: string;
 }
 
 /** A product list in its four states: loading (skeletons), failed (Retry), empty, and loaded. */
@@ -25,21 +31,16 @@ export function ProductResults({
   skeletonCount,
   eagerFirstRow = false,
   empty,
+  errorText,
 }: ProductResultsProps) {
   if (result.isPending) {
-    return (
-      <ProductGrid columns={columns} busy label="Loading products">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </ProductGrid>
-    );
+    return <ProductGridSkeleton columns={columns} count={skeletonCount} />;
   }
 
   if (result.isError) {
     return (
       <ErrorState
-        message={errorMessage(result.error)}
+        message={errorText ?? errorMessage(result.error)}
         onRetry={() => void result.refetch()}
         retrying={result.isFetching}
       />

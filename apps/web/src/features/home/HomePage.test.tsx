@@ -5,15 +5,59 @@ import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { makeProduct, makeProductPage } from '../../test/product-factory';
 import { renderApp } from '../../test/render-app';
 
+const BOYS = '00000000-0000-4000-8000-00000000ca01';
+
+interface HomeStubOptions {
+  bestSellersFail?: boolean;
+  latestFail?: () => boolean;
+}
+
+function stubHome({ bestSellersFail = false, latestFail = () => false }: HomeStubOptions = {}) {
+  const newest = [makeProduct({ name: 'Newborn Muslin Set' })];
+  const best = makeProduct({ name: 'Rainbow Knit Cardigan' });
+  return stubFetch((url) => {
+    if (url.pathname.startsWith('/api/products/best-selling-')) {
+      if (bestSellersFail) return jsonResponse({ success: false, message: 'Oops' }, 500);
+    }
+    switch (url.pathname) {
+      case '/api/products/best-selling-products':
+        return jsonResponse({
+          success: true,
+          topProducts: [{ ...best, productId: best._id, totalSold: 40 }],
+        });
+      case '/api/products/best-selling-categories':
+        return jsonResponse({
+          success: true,
+          topCategories: [
+            {
+              categoryId: BOYS,
+              categoryName: 'Boys',
+              categoryImage: '/uploads/boys-sm.webp',
+              totalSold: 32,
+            },
+            { categoryId: 'c2', categoryName: 'Footwear', categoryImage: null, totalSold: 7 },
+          ],
+        });
+      case '/api/products/best-selling-brands':
+        return jsonResponse({
+          success: true,
+          topBrands: [
+            { brand: 'Babyhug', totalSold: 52 },
+            { brand: 'H&M', totalSold: 27 },
+          ],
+        });
+      default:
+        if (latestFail()) {
+          return jsonResponse({ success: false, message: 'Database is resting' }, 503);
+        }
+        return jsonResponse(makeProductPage(newest));
+    }
+  });
+}
+
 describe('home page', () => {
-  it('shows the hero, the newest products, the most popular ones and the promises', async () => {
-    const newest = [makeProduct({ name: 'Newborn Muslin Set' })];
-    const popular = [makeProduct({ name: 'Rainbow Knit Cardigan' })];
-    const fetchMock = stubFetch((url) =>
-      jsonResponse(
-        makeProductPage(url.searchParams.get('sort') === 'popularity' ? popular : newest),
-      ),
-    );
+  it('shows the hero, the newest products, the best sellers and the promises', async () => {
+    const fetchMock = stubHome();
     renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Latest Arrivals' })).toBeInTheDocument();
@@ -25,9 +69,9 @@ describe('home page', () => {
     const best = screen.getByRole('region', { name: 'Best Sellers' });
     expect(await within(best).findByText('Rainbow Knit Cardigan')).toBeInTheDocument();
 
-    const queries = requestedUrls(fetchMock).map((u) => u.search);
-    expect(queries).toContain('?sort=new-arrivals&limit=5');
-    expect(queries).toContain('?sort=popularity&limit=5');
+    const urls = requestedUrls(fetchMock).map((u) => u.pathname + u.search);
+    expect(urls).toContain('/api/products?sort=new-arrivals&limit=5');
+    expect(urls).toContain('/api/products/best-selling-products?limit=5');
 
     const promises = await screen.findByRole('region', { name: 'Our promises' });
     expect(within(promises).getByText('Easy Exchange Policy')).toBeInTheDocument();
@@ -35,13 +79,42 @@ describe('home page', () => {
     expect(within(promises).getByText('Best Customer Support')).toBeInTheDocument();
   });
 
+  it('shows the best-selling categories and brands, linking into the collection', async () => {
+    stubHome();
+    renderApp('/');
+
+    const favourites = await screen.findByRole('region', { name: 'Shop by favourites' });
+    const boys = await within(favourites).findByRole('link', { name: /Boys/ });
+    expect(boys).toHaveAttribute('href', `/collection?category=${BOYS}`);
+    expect(boys).toHaveTextContent('32 sold');
+    expect(boys.querySelector('img')).toHaveAttribute('src', '/uploads/boys-sm.webp');
+    // No picture yet: the card still shows, on its pastel ground.
+    expect(within(favourites).getByRole('link', { name: /Footwear/ })).toHaveTextContent('7 sold');
+
+    const brand = within(favourites).getByRole('link', { name: /H&M/ });
+    expect(brand).toHaveAttribute('href', '/collection?search=H%26M');
+    expect(brand).toHaveTextContent('27 sold');
+    expect(within(favourites).getByRole('link', { name: /Babyhug/ })).toBeInTheDocument();
+  });
+
+  it("says 'Error fetching best sellers. Please try again.' when the best sellers fail", async () => {
+    stubHome({ bestSellersFail: true });
+    renderApp('/');
+
+    const best = screen.getByRole('region', { name: 'Best Sellers' });
+    expect(
+      await within(best).findByText('Error fetching best sellers. Please try again.'),
+    ).toBeInTheDocument();
+    const favourites = await screen.findByRole('region', { name: 'Shop by favourites' });
+    expect(
+      await within(favourites).findByText('Error fetching best sellers. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(favourites).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('offers Retry when products fail to load, and shows them once the retry works', async () => {
     let failing = true;
-    stubFetch(() =>
-      failing
-        ? jsonResponse({ success: false, message: 'Database is resting' }, 503)
-        : jsonResponse(makeProductPage([makeProduct({ name: 'Mint Bib' })])),
-    );
+    stubHome({ latestFail: () => failing });
     const user = userEvent.setup();
     renderApp('/');
 
@@ -50,6 +123,6 @@ describe('home page', () => {
 
     failing = false;
     await user.click(within(latest).getByRole('button', { name: 'Retry' }));
-    expect(await within(latest).findByText('Mint Bib')).toBeInTheDocument();
+    expect(await within(latest).findByText('Newborn Muslin Set')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,63 @@
 import { PAGE_SIZE } from '@littleloom/shared';
 import { lazy, Suspense } from 'react';
+import { useProductList } from '../catalog/use-product-list';
+import { BEST_SELLERS_ERROR, useBestSellingProducts } from './best-sellers-api';
 import { HeroBanner } from './HeroBanner';
 import { ProductShelf } from './ProductShelf';
 
-/** At the bottom of the page: fetched after the first render rather than before it. */
+/** Below the fold: their code is fetched after the first render rather than before it. */
+const FavouritesSection = lazy(() =>
+  import('./FavouritesSection').then((m) => ({ default: m.FavouritesSection })),
+);
 const PolicyStrip = lazy(() => import('./PolicyStrip').then((m) => ({ default: m.PolicyStrip })));
 
+/**
+ * storefront.md §2: the welcome hero, Latest Collections, Best Sellers and the best-selling
+ * categories and brands ("Shop by favourites"), then the policy strip.
+ */
 export function HomePage() {
   return (
     <>
       <HeroBanner />
-      <ProductShelf
-        id="latest"
-        title="Latest Collections"
-        blurb="Fresh off the loom: the newest pieces in the shop."
-        sort="new-arrivals"
-        count={PAGE_SIZE.homeLatest}
-        eager
-      />
-      {/* TEMPORARY: ranked by popularity until the best-seller endpoints
-          (GET /api/products/best-selling-products) land; then this shelf reads those. */}
-      <ProductShelf
-        id="best-sellers"
-        title="Best Sellers"
-        blurb="The pieces parents come back for, again and again."
-        sort="popularity"
-        count={PAGE_SIZE.homeBestSellers}
-      />
+      <LatestShelf />
+      <BestSellersShelf />
+      {/* Holds roughly the section's height while its code arrives, so the page moves less. */}
+      <Suspense fallback={<div className="mt-16 min-h-[32rem] sm:mt-20" />}>
+        <FavouritesSection />
+      </Suspense>
       <Suspense fallback={null}>
         <PolicyStrip />
       </Suspense>
     </>
+  );
+}
+
+function LatestShelf() {
+  const result = useProductList({ sort: 'new-arrivals', limit: PAGE_SIZE.homeLatest });
+  return (
+    <ProductShelf
+      id="latest"
+      title="Latest Collections"
+      blurb="Fresh off the loom: the newest pieces in the shop."
+      result={result}
+      count={PAGE_SIZE.homeLatest}
+      emptyText="New pieces are on the loom. Please check back soon."
+      eager
+    />
+  );
+}
+
+function BestSellersShelf() {
+  const result = useBestSellingProducts(PAGE_SIZE.homeBestSellers);
+  return (
+    <ProductShelf
+      id="best-sellers"
+      title="Best Sellers"
+      blurb="The pieces parents come back for, again and again."
+      result={result}
+      count={PAGE_SIZE.homeBestSellers}
+      emptyText="Our best sellers will show here once the first orders are in."
+      errorText={BEST_SELLERS_ERROR}
+    />
   );
 }

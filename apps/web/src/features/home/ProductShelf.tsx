@@ -1,23 +1,45 @@
-import type { SortOption } from '@littleloom/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { ProductResults } from '../catalog/ProductResults';
-import { useProductList } from '../catalog/use-product-list';
+import { ProductGridSkeleton } from '../catalog/ProductGrid';
+import type { ProductListResult } from '../catalog/ProductResults';
+
+/**
+ * The cards are drawn by code shared with the collection and product pages, fetched after the
+ * first render (ARCHITECTURE §11 budget) while the shelf's request is already on its way; the
+ * skeleton grid stands in until both have arrived, so nothing moves.
+ */
+const ProductResults = lazy(() =>
+  import('../catalog/ProductResults').then((m) => ({ default: m.ProductResults })),
+);
 
 interface ProductShelfProps {
   id: string;
   title: string;
   blurb: string;
-  sort: SortOption;
+  result: UseQueryResult<ProductListResult>;
   count: number;
+  /** What an empty shelf says. */
+  emptyText: string;
+  /** The failure text when the spec words it; otherwise the server's message. */
+  errorText?: string;
   /** The first shelf on the page is near the fold: its pictures should not wait. */
   eager?: boolean;
 }
 
 /** A titled row of products on the home page with a link to see the rest. */
-export function ProductShelf({ id, title, blurb, sort, count, eager = false }: ProductShelfProps) {
-  const result = useProductList({ sort, limit: count });
+export function ProductShelf({
+  id,
+  title,
+  blurb,
+  result,
+  count,
+  emptyText,
+  errorText,
+  eager = false,
+}: ProductShelfProps) {
   const headingId = `${id}-heading`;
 
   return (
@@ -27,17 +49,20 @@ export function ProductShelf({ id, title, blurb, sort, count, eager = false }: P
           {blurb}
         </SectionHeading>
       </div>
-      <ProductResults
-        result={result}
-        columns="shelf"
-        skeletonCount={count}
-        eagerFirstRow={eager}
-        empty={
-          <p className="rounded-2xl border border-line bg-white px-6 py-10 text-center text-ink-muted">
-            New pieces are on the loom. Please check back soon.
-          </p>
-        }
-      />
+      <Suspense fallback={<ProductGridSkeleton columns="shelf" count={count} />}>
+        <ProductResults
+          result={result}
+          columns="shelf"
+          skeletonCount={count}
+          eagerFirstRow={eager}
+          errorText={errorText}
+          empty={
+            <p className="rounded-2xl border border-line bg-white px-6 py-10 text-center text-ink-muted">
+              {emptyText}
+            </p>
+          }
+        />
+      </Suspense>
       <div className="mt-8 flex justify-center">
         <Link
           to="/collection"

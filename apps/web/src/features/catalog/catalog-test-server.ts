@@ -1,0 +1,84 @@
+import type { Product } from '@littleloom/shared';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { makeProduct } from '../../test/product-factory';
+
+/** Test helper (not used by the app): a small in-memory catalogue behind a stubbed fetch. */
+
+export const CATEGORIES = {
+  boys: { _id: '00000000-0000-4000-8000-00000000ca01', name: 'Boys' },
+  footwear: { _id: '00000000-0000-4000-8000-00000000ca02', name: 'Footwear' },
+  girls: { _id: '00000000-0000-4000-8000-00000000ca03', name: 'Girls' },
+} as const;
+
+/** 24 products: 10 Boys, 6 Footwear, 8 Girls, with distinct prices. */
+export function makeCatalogue(): Product[] {
+  const plan: [keyof typeof CATEGORIES, number][] = [
+    ['boys', 10],
+    ['footwear', 6],
+    ['girls', 8],
+  ];
+  let n = 0;
+  return plan.flatMap(([key, count]) =>
+    Array.from({ length: count }, () => {
+      n += 1;
+      return makeProduct({
+        name: `${CATEGORIES[key].name} Piece ${String(n).padStart(2, '0')}`,
+        category: { ...CATEGORIES[key] },
+        price: 300 + ((n * 37) % 24) * 50,
+      });
+    }),
+  );
+}
+
+interface FakeShopOptions {
+  products?: Product[];
+  /** Answer the categories call with this status instead (e.g. 500). */
+  categoriesStatus?: number;
+}
+
+/** Serves /api/products (search, category, sort, page, limit), /api/products/:id, categories. */
+export function stubCatalogue({
+  products = makeCatalogue(),
+  categoriesStatus,
+}: FakeShopOptions = {}) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/admin/category/active') {
+      if (categoriesStatus)
+        return jsonResponse({ success: false, message: 'Down' }, categoriesStatus);
+      const data = Object.values(CATEGORIES).map((c) => ({
+        ...c,
+        description: `${c.name} things`,
+        isDeleted: false,
+      }));
+      return jsonResponse({ success: true, data });
+    }
+    const one = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+    if (one) {
+      const product = products.find((p) => p._id === one[1]);
+      return product
+        ? jsonResponse({ success: true, product })
+        : jsonResponse({ success: false, message: 'Product not found.' }, 404);
+    }
+    if (url.pathname === '/api/products') {
+      const q = url.searchParams;
+      const search = (q.get('search') ?? '').toLowerCase();
+      const categories = q.getAll('category').flatMap((c) => c.split(','));
+      let found = products.filter(
+        (p) =>
+          p.name.toLowerCase().includes(search) &&
+          (categories.length === 0 || categories.includes(p.category._id)),
+      );
+      if (q.get('sort') === 'low-to-high') found = [...found].sort((a, b) => a.price - b.price);
+      const limit = Number(q.get('limit') ?? 9);
+      const page = Number(q.get('page') ?? 1);
+      return jsonResponse({
+        success: true,
+        products: found.slice((page - 1) * limit, page * limit),
+        total: found.length,
+        page,
+        pages: Math.ceil(found.length / limit),
+      });
+    }
+    return jsonResponse({ success: false, message: 'Route not found' }, 404);
+  });
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../lib/api';
+import { CATALOG_MSG } from './catalog-messages';
+
+/** A category shoppers can filter by (GET /api/admin/category/active, public, sorted by name). */
+export interface ActiveCategory {
+  _id: string;
+  name: string;
+  description: string;
+  isDeleted: boolean;
+}
+
+interface ActiveCategoriesReply {
+  success: boolean;
+  data?: ActiveCategory[];
+}
+
+/** Any failure reads 'Failed to fetch categories' (storefront.md §8), whatever the cause. */
+export async function fetchActiveCategories(signal?: AbortSignal): Promise<ActiveCategory[]> {
+  let reply: ActiveCategoriesReply;
+  try {
+    reply = await apiFetch<ActiveCategoriesReply>('/api/admin/category/active', { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(CATALOG_MSG.categoriesFailed, error instanceof ApiError ? error.status : 0);
+  }
+  if (!Array.isArray(reply.data)) throw new ApiError(CATALOG_MSG.categoriesFailed, 200);
+  return reply.data;
+}
+
+/** Categories change rarely; five minutes of freshness saves a request per page visit. */
+export function useActiveCategories() {
+  return useQuery({
+    queryKey: ['categories', 'active'],
+    queryFn: ({ signal }) => fetchActiveCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,68 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api';
+import type { ActiveCategory } from '../categories-api';
+
+interface CategoryFiltersProps {
+  categories: UseQueryResult<ActiveCategory[]>;
+  selected: readonly string[];
+  onChange: (categoryId: string, selected: boolean) => void;
+}
+
+/** Stand-in rows while categories load: the panel keeps its height (7 in the demo shop). */
+const SKELETON_ROWS = 7;
+
+/** The category checkboxes of storefront.md §2: each one narrows the list to its products. */
+export function CategoryFilters({ categories, selected, onChange }: CategoryFiltersProps) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-bold tracking-[0.08em] text-ink uppercase">
+        Categories
+      </legend>
+      {categories.isPending ? (
+        <ul aria-hidden="true" className="animate-pulse">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className="flex min-h-11 items-center gap-3">
+              <span className="size-5 rounded-md bg-line" />
+              <span className="h-3.5 w-24 rounded-full bg-line" />
+            </li>
+          ))}
+        </ul>
+      ) : categories.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 py-2">
+          <p className="text-sm font-bold text-coral-strong">{errorMessage(categories.error)}</p>
+          <button
+            type="button"
+            onClick={() => void categories.refetch()}
+            disabled={categories.isFetching}
+            className="min-h-11 rounded-full px-1 font-bold text-ink underline underline-offset-4 disabled:opacity-60"
+          >
+            Retry
+          </button>
+        </div>
+      ) : (
+        <ul>
+          {categories.data.map((category) => {
+            const id = `category-${category._id}`;
+            return (
+              <li key={category._id}>
+                <label
+                  htmlFor={id}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg pr-2 hover:text-coral-strong"
+                >
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={selected.includes(category._id)}
+                    onChange={(event) => onChange(category._id, event.target.checked)}
+                    className="size-5 shrink-0 accent-coral-strong"
+                  />
+                  {category.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Product } from '@littleloom/shared';
+import { useState } from 'react';
+import { ProductPrice } from '../ProductPrice';
+import { isSoldOut } from '../stock';
+import { Breadcrumb } from './Breadcrumb';
+import { ProductGallery } from './ProductGallery';
+import { RatingStars } from './RatingStars';
+import { RelatedProducts } from './RelatedProducts';
+import { SizeChips } from './SizeChips';
+
+/** A product on sale, as storefront.md §2 lays out the product page. */
+export function ProductDetails({ product }: { product: Product }) {
+  // The size the shopper picked; the cart feature hands it to validateSizeChoice (size-choice.ts).
+  const [size, setSize] = useState<string | null>(null);
+  const soldOut = isSoldOut(product.sizes);
+
+  return (
+    <div className="container-page py-4 sm:py-8">
+      <title>{`${product.name} · Little Loom`}</title>
+      <Breadcrumb product={product} />
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
+        <ProductGallery product={product} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <p className="text-sm font-bold tracking-[0.08em] text-ink-muted uppercase">
+              {product.brand}
+            </p>
+            <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
+              {product.name}
+            </h1>
+            <div className="mt-2">
+              <RatingStars />
+            </div>
+          </div>
+
+          <ProductPrice price={product.price} discountPrice={product.discountPrice} size="lg" />
+
+          <div>
+            <SizeChips sizes={product.sizes} selected={size} onSelect={setSize} />
+            {soldOut ? (
+              <p className="mt-3 font-bold text-ink">Sold out in every size for now.</p>
+            ) : null}
+          </div>
+
+          {/*
+            The cart issue adds Add to Cart and the wishlist toggle here: Add to Cart runs
+            validateSizeChoice(product, size) and shows its message next to the sizes
+            (role=alert), and sits sticky at the bottom of the screen on phones (LOOK.md).
+          */}
+
+          <div className="border-t border-line pt-5">
+            <h2 className="font-bold text-ink">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-ink-muted">{product.description}</p>
+          </div>
+        </div>
+      </div>
+
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
