@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { pastelFor } from './pastel';
 import { ProductPrice } from './ProductPrice';
 import { isSoldOut, lowestLowStock } from './stock';
-import { WishlistHeart } from './WishlistHeart';
 
 /** Thumbnails are 400px squares (the API's `thumbnailUrl`); width and height stop layout shift. */
 const THUMBNAIL_SIZE = 400;
@@ -61,7 +60,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           />
         </div>
       </Link>
-      <WishlistHeart productName={product.name} className="absolute top-2 right-2" />
+      {/* The wishlist issue adds the heart here (top right of the image). */}
     </article>
   );
 }
