@@ -45,6 +45,12 @@ export const MSG = {
   loggedOut: 'You have been logged out',
   usersFetchError: 'Error fetching users',
   userToggleError: 'Error toggling user status',
+  selectSize: 'Please select a size.',
+  sizeNotAvailable: 'Selected size is not available.',
+  sizeOutOfStock: 'Selected size is out of stock.',
+  productNotFound: 'Product not found.',
+  categoriesFetchFailed: 'Failed to fetch categories',
+  bestSellersError: 'Error fetching best sellers. Please try again.',
   routeNotFound: 'Route not found',
   serverError: 'Something went wrong. Please try again.',
 } as const;

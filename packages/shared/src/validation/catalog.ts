@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Category name is required',
@@ -34,7 +35,7 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 export const STOCK_MESSAGES = {
   invalid: 'Please enter a valid stock value',
   updated: 'Stock updated successfully',
-  sizeNotFound: 'Selected size is not available.',
+  sizeNotFound: MSG.sizeNotAvailable,
 } as const;
 
 /** The stock page refuses empty and zero (spec); stock is a whole number of pieces. */
@@ -69,7 +70,7 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Product deleted successfully',
   restored: 'Product restored successfully',
   imageRemoved: 'Image removed successfully',
-  notFound: 'Product not found.',
+  notFound: MSG.productNotFound,
 } as const;
 
 /** Form fields arrive as text from multipart bodies and as numbers from JSON: accept both. */

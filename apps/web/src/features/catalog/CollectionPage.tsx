@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from '../../ui/button-styles';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { CATALOG_MSG } from './catalog-messages';
 import { useActiveCategories } from './categories-api';
 import { CategoryFilters } from './collection/CategoryFilters';
 import { hasFilters, pageHref } from './collection/collection-params';
@@ -121,7 +120,7 @@ export function CollectionPage() {
                   </>
                 ) : filtered ? (
                   <>
-                    <p className="text-lg">{CATALOG_MSG.noMatches}</p>
+                    <p className="text-lg">No products match these filters.</p>
                     <p className="text-ink-muted">Try fewer categories or a shorter word.</p>
                     <button
                       type="button"

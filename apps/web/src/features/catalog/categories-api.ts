@@ -1,6 +1,6 @@
+import { MSG } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
-import { CATALOG_MSG } from './catalog-messages';
 
 /** A category shoppers can filter by (GET /api/admin/category/active, public, sorted by name). */
 export interface ActiveCategory {
@@ -22,9 +22,9 @@ export async function fetchActiveCategories(signal?: AbortSignal): Promise<Activ
     reply = await apiFetch<ActiveCategoriesReply>('/api/admin/category/active', { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(CATALOG_MSG.categoriesFailed, error instanceof ApiError ? error.status : 0);
+    throw new ApiError(MSG.categoriesFetchFailed, error instanceof ApiError ? error.status : 0);
   }
-  if (!Array.isArray(reply.data)) throw new ApiError(CATALOG_MSG.categoriesFailed, 200);
+  if (!Array.isArray(reply.data)) throw new ApiError(MSG.categoriesFetchFailed, 200);
   return reply.data;
 }
 

@@ -1,5 +1,4 @@
-import type { Product } from '@littleloom/shared';
-import { CATALOG_MSG } from './catalog-messages';
+import { MSG, type Product } from '@littleloom/shared';
 
 /**
  * Whether a size can go into the cart, with the spec's reason when it cannot (storefront.md §5,
@@ -10,10 +9,10 @@ export function validateSizeChoice(
   product: Pick<Product, 'sizes'> | null | undefined,
   size: string | null | undefined,
 ): string | null {
-  if (!product) return CATALOG_MSG.productNotFound;
-  if (!size) return CATALOG_MSG.selectSize;
+  if (!product) return MSG.productNotFound;
+  if (!size) return MSG.selectSize;
   const chosen = product.sizes.find((entry) => entry.size === size);
-  if (!chosen) return CATALOG_MSG.sizeNotAvailable;
-  if (chosen.stock <= 0) return CATALOG_MSG.sizeOutOfStock;
+  if (!chosen) return MSG.sizeNotAvailable;
+  if (chosen.stock <= 0) return MSG.sizeOutOfStock;
   return null;
 }

@@ -1,9 +1,10 @@
-import type { Product } from '@littleloom/shared';
+import { MSG, type Product } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 
 /** What the best-selling lists show when one fails (storefront.md §8). */
-export const BEST_SELLERS_ERROR = 'Error fetching best sellers. Please try again.';
+/** The spec's wording for any failure of the best-seller lists. */
+export const BEST_SELLERS_ERROR = MSG.bestSellersError;
 
 /** Sales change slowly; a few minutes of freshness is plenty for a shop window. */
 export const BEST_SELLERS_STALE_MS = 5 * 60_000;

@@ -1,8 +1,8 @@
+import { MSG } from '@littleloom/shared';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { buttonClass } from '../../../ui/button-styles';
 import { ErrorState } from '../../../ui/ErrorState';
-import { CATALOG_MSG } from '../catalog-messages';
 import { isNotFound, useProduct } from './product-api';
 import { ProductDetails } from './ProductDetails';
 
@@ -32,7 +32,7 @@ function ProductNotFound() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <title>Product not found · Little Loom</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{CATALOG_MSG.productNotFound}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{MSG.productNotFound}</h1>
       <p className="mt-3 max-w-md text-lg text-ink-muted">
         It may have been taken off the shelf, or the link may be mistyped.
       </p>
