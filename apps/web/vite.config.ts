@@ -32,6 +32,18 @@ export default defineConfig({
     // bytes to the first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every page needs, as one chunk: left to itself the bundler splits
+            // them into several small shared chunks, each with its own overhead.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // packages/shared only declares constants, messages, pure helpers and zod schemas. Saying
         // so lets the bundler drop the schemas a page does not use, which keeps zod out of the
