@@ -3,6 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { UserListPage } from './users/UserListPage';
+import { BestSellingPage } from './bestselling/BestSellingPage';
+import { AddProductPage, EditProductPage } from './catalog/product-form-pages';
+import { CategoryPage } from './catalog/CategoryPage';
+import { ProductListPage } from './catalog/ProductListPage';
+import { StockPage } from './catalog/StockPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
@@ -15,6 +20,10 @@ import { AdminShell } from './shell/AdminShell';
  */
 const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/users': UserListPage,
+  '/admin/products/add': AddProductPage,
+  '/admin/products/list': ProductListPage,
+  '/admin/category': CategoryPage,
+  '/admin/products/stock': StockPage,
 };
 
 type MenuEntry = (typeof ADMIN_MENU)[number];
@@ -47,6 +56,10 @@ export function AdminArea() {
           const Screen = ADMIN_SCREENS[path];
           return <Route key={path} path={path.slice('/admin/'.length)} element={<Screen />} />;
         })}
+        {/* Screens reached from other screens, not from the menu (back-office.md §2). */}
+        <Route path="products/edit/:id" element={<EditProductPage />} />
+        <Route path="products/:id" element={<EditProductPage />} />
+        <Route path="bestselling" element={<BestSellingPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -32,12 +32,12 @@ export interface AdminMenuEntry {
 export const ADMIN_MENU = [
   { label: 'Sales Report', path: '/admin/report', available: false, Icon: ReportIcon },
   { label: 'Ledger Book', path: '/admin/ledger', available: false, Icon: LedgerIcon },
-  { label: 'Add Items', path: '/admin/products/add', available: false, Icon: AddItemIcon },
-  { label: 'List Items', path: '/admin/products/list', available: false, Icon: ListIcon },
+  { label: 'Add Items', path: '/admin/products/add', available: true, Icon: AddItemIcon },
+  { label: 'List Items', path: '/admin/products/list', available: true, Icon: ListIcon },
   { label: 'Orders', path: '/admin/orders', available: false, Icon: OrdersIcon },
   { label: 'Users', path: '/admin/users', available: true, Icon: UsersIcon },
-  { label: 'Category', path: '/admin/category', available: false, Icon: CategoryIcon },
-  { label: 'Stock', path: '/admin/products/stock', available: false, Icon: StockIcon },
+  { label: 'Category', path: '/admin/category', available: true, Icon: CategoryIcon },
+  { label: 'Stock', path: '/admin/products/stock', available: true, Icon: StockIcon },
   { label: 'Coupons and Offers', path: '/admin/coupon', available: false, Icon: CouponIcon },
 ] as const satisfies readonly AdminMenuEntry[];
 

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { storeAdminSession } from '../testing';
+import { makeCategory, pictureFile, stubAdminCatalogue, stubImageTools } from './testing';
+
+/** react-easy-crop needs real layout; this stand-in reports a crop area as the real one does. */
+vi.mock('react-easy-crop', async () => {
+  const { useEffect } = await import('react');
+  return {
+    default: function FakeCropper({
+      onCropComplete,
+    }: {
+      onCropComplete?: (percent: unknown, pixels: unknown) => void;
+    }) {
+      useEffect(() => {
+        onCropComplete?.(
+          { x: 10, y: 10, width: 80, height: 80 },
+          { x: 0, y: 0, width: 400, height: 400 },
+        );
+      }, [onCropComplete]);
+      return <div data-testid="cropper" />;
+    },
+  };
+});
+
+beforeEach(() => storeAdminSession());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const boys = makeCategory({ name: 'Boys' });
+const girls = makeCategory({ name: 'Girls' });
+
+function sizeInputs() {
+  return screen.getAllByRole('textbox', { name: /^Size \d+$/ });
+}
+
+async function toasts() {
+  return within(await screen.findByRole('region', { name: /notifications/i }));
+}
+
+/** Chooses pictures and crops each one in turn. */
+async function addPictures(
+  user: ReturnType<typeof userEvent.setup>,
+  files: File[],
+  crops = files.length,
+) {
+  await user.upload(screen.getByLabelText('Choose images'), files);
+  for (let i = 0; i < crops; i += 1) {
+    const dialog = await screen.findByRole('dialog', { name: /^Crop image/ });
+    const use = within(dialog).getByRole('button', { name: 'Use this crop' });
+    await waitFor(() => expect(use).toBeEnabled());
+    await user.click(use);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  }
+}
+
+describe('add product', () => {
+  it('starts with one empty size line at stock 0; Add Size and Remove change the list', async () => {
+    stubAdminCatalogue({ categories: [boys, girls] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    await screen.findByRole('heading', { level: 1, name: 'Add product' });
+    expect(sizeInputs()).toHaveLength(1);
+    expect(sizeInputs()[0]).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Stock of size 1' })).toHaveValue(0);
+    expect(screen.getByRole('button', { name: 'Remove size 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
+    expect(sizeInputs()).toHaveLength(2);
+    await user.type(sizeInputs()[1]!, '2-3Y');
+    await user.click(screen.getByRole('button', { name: 'Remove size 1' }));
+    expect(sizeInputs()).toHaveLength(1);
+    expect(sizeInputs()[0]).toHaveValue('2-3Y');
+
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a category', 'Boys', 'Girls']),
+    );
+    expect(screen.getByLabelText('Average rating (0 to 5)')).toHaveAttribute('step', '0.1');
+    expect(screen.getByLabelText('Average rating (0 to 5)')).toHaveAttribute('max', '5');
+    expect(screen.getByLabelText('Choose images')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('shows every missing field in the spec’s words and sends nothing', async () => {
+    const { mock } = stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+    for (const message of [
+      'Product name is required',
+      'Category is required',
+      'Description is required',
+      'Price is required',
+      'Brand is required',
+      'Size is required',
+      'Add at least one image',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Product name is required');
+
+    await user.type(screen.getByLabelText('Price (₹)'), '500');
+    await user.type(screen.getByLabelText('Sale price (₹, optional)'), '600');
+    await user.type(screen.getByLabelText('Average rating (0 to 5)'), '{selectall}7');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Sale price must be below the price')).toBeVisible();
+    expect(screen.getByText('Average rating must be between 0 and 5')).toBeVisible();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('refuses files that are not pictures, and more than six', async () => {
+    stubImageTools();
+    stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/admin/products/add');
+
+    await screen.findByRole('heading', { level: 1, name: 'Add product' });
+    await user.upload(screen.getByLabelText('Choose images'), [
+      new File(['%PDF'], 'size-chart.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(
+      await screen.findByText('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)'),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Seven at once: six are cropped in turn, the seventh is refused.
+    await addPictures(
+      user,
+      Array.from({ length: 7 }, (_, n) => pictureFile(`p${n}.png`)),
+      6,
+    );
+    expect(screen.getByText('A product can have at most 6 images')).toBeVisible();
+    expect(screen.getAllByRole('img', { name: /^New picture \d$/ })).toHaveLength(6);
+    expect(screen.getByText('6 of 6')).toBeVisible();
+    expect(screen.getByLabelText('Choose images')).toBeDisabled();
+  });
+
+  it('crops each picture, sends the form as multipart and goes back to the list', async () => {
+    stubImageTools();
+    const { forms } = stubAdminCatalogue({ categories: [boys, girls] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/products/add');
+
+    await screen.findByRole('heading', { level: 1, name: 'Add product' });
+    await user.type(screen.getByLabelText('Name'), 'Rocket Tee');
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await within(select).findByRole('option', { name: 'Girls' });
+    await user.selectOptions(select, 'Girls');
+    await user.type(screen.getByLabelText('Description'), 'Soft cotton tee with a rocket.');
+    await user.type(screen.getByLabelText('Price (₹)'), '699');
+    await user.type(screen.getByLabelText('Sale price (₹, optional)'), '549.50');
+    await user.type(screen.getByLabelText('Brand'), 'Little Loom');
+    await user.type(sizeInputs()[0]!, '2-3Y');
+    await user.type(screen.getByRole('spinbutton', { name: 'Stock of size 1' }), '{selectall}8');
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
+    await user.type(sizeInputs()[1]!, '3-4Y');
+    await user.type(screen.getByRole('spinbutton', { name: 'Stock of size 2' }), '{selectall}4');
+    await user.click(screen.getByRole('checkbox', { name: 'Bestseller' }));
+
+    await addPictures(user, [pictureFile('front.png'), pictureFile('back.png')]);
+    const previews = screen.getAllByRole('img', { name: /^New picture \d$/ });
+    expect(previews).toHaveLength(2);
+    expect(previews[0]).toHaveAttribute('width', '200');
+
+    // A preview can go again.
+    await user.click(screen.getByRole('button', { name: 'Remove new picture 2' }));
+    expect(screen.getAllByRole('img', { name: /^New picture \d$/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await (await toasts()).findByText('Product added successfully')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+
+    const [sent] = forms;
+    expect(sent?.path).toBe('/api/admin/products/add');
+    const body = sent!.body;
+    expect(
+      Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      name: 'Rocket Tee',
+      description: 'Soft cotton tee with a rocket.',
+      category: girls._id,
+      brand: 'Little Loom',
+      price: '699',
+      discountPrice: '549.5',
+      popularity: '0',
+      averageRating: '0',
+      bestseller: 'true',
+      isFeatured: 'false',
+      sizes: JSON.stringify([
+        { size: '2-3Y', stock: 8 },
+        { size: '3-4Y', stock: 4 },
+      ]),
+    });
+    const image = body.get('image1');
+    expect(image).toBeInstanceOf(File);
+    expect((image as File).name).toBe('front-square.webp');
+    expect(body.get('image2')).toBeNull();
+  });
+
+  it('shows the server’s reason, or "An error occurred while adding the product."', async () => {
+    stubImageTools();
+    let offline = false;
+    stubAdminCatalogue({
+      categories: [boys],
+      override: (url) => {
+        if (url.pathname !== '/api/admin/products/add') return undefined;
+        if (offline) return Promise.reject(new TypeError('offline'));
+        return new Response(
+          JSON.stringify({ success: false, message: 'Each image must be 5 MB or smaller' }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    await screen.findByRole('heading', { level: 1, name: 'Add product' });
+    await user.type(screen.getByLabelText('Name'), 'Rocket Tee');
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await within(select).findByRole('option', { name: 'Boys' });
+    await user.selectOptions(select, 'Boys');
+    await user.type(screen.getByLabelText('Description'), 'Tee');
+    await user.type(screen.getByLabelText('Price (₹)'), '699');
+    await user.type(screen.getByLabelText('Brand'), 'Little Loom');
+    await user.type(sizeInputs()[0]!, 'M');
+    await addPictures(user, [pictureFile()]);
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await (await toasts()).findByText('Each image must be 5 MB or smaller')).toBeVisible();
+
+    offline = true;
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(
+      await (await toasts()).findByText('An error occurred while adding the product.'),
+    ).toBeVisible();
+  });
+
+  it('says "Failed to fetch categories." when the categories cannot be read', async () => {
+    stubAdminCatalogue({
+      override: (url) =>
+        url.pathname === '/api/admin/category/active'
+          ? Promise.reject(new TypeError('offline'))
+          : undefined,
+    });
+    renderApp('/admin/products/add');
+    expect(await screen.findByText('Failed to fetch categories.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/product-factory';
+import { renderApp } from '../../../test/render-app';
+import { sentBody } from '../../../test/session';
+import { storeAdminSession } from '../testing';
+import { makeCategory, stubAdminCatalogue } from './testing';
+
+beforeEach(() => storeAdminSession());
+afterEach(() => localStorage.clear());
+
+const infants = makeCategory({ name: 'Infants' });
+
+function romper() {
+  return makeProduct({
+    name: 'Bunny Romper',
+    brand: 'Babyhug',
+    description: 'Soft cotton romper.',
+    price: 1299,
+    discountPrice: 999,
+    category: { _id: infants._id, name: infants.name },
+    sizes: [
+      { size: '0-3M', stock: 3 },
+      { size: '3-6M', stock: 12 },
+    ],
+    images: [
+      { url: '/uploads/a-lg.webp', thumbnailUrl: '/uploads/a-sm.webp', public_id: 'img-a' },
+      { url: '/uploads/b-lg.webp', thumbnailUrl: '/uploads/b-sm.webp', public_id: 'img-b' },
+    ],
+    bestseller: true,
+    averageRating: 4.5,
+  });
+}
+
+async function toasts() {
+  return within(await screen.findByRole('region', { name: /notifications/i }));
+}
+
+describe('edit product', () => {
+  it('opens filled in, with the total stock and the pictures at 150 px', async () => {
+    const product = romper();
+    stubAdminCatalogue({ products: [product], categories: [infants] });
+    renderApp(`/admin/products/edit/${product._id}`);
+
+    expect(await screen.findByLabelText('Name')).toHaveValue('Bunny Romper');
+    expect(screen.getByLabelText('Brand')).toHaveValue('Babyhug');
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue(1299);
+    expect(screen.getByLabelText('Sale price (₹, optional)')).toHaveValue(999);
+    expect(screen.getByLabelText('Average rating (0 to 5)')).toHaveValue(4.5);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue(infants._id);
+    expect(screen.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked();
+    expect(
+      screen
+        .getAllByRole('textbox', { name: /^Size \d$/ })
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['0-3M', '3-6M']);
+    expect(screen.getByText('Total stock: 15')).toBeVisible();
+    const pictures = screen.getAllByRole('img', { name: /^Picture \d$/ });
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).toHaveAttribute('width', '150');
+  });
+
+  it('says "Name is required" for a missing name', async () => {
+    const product = romper();
+    const { mock } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    renderApp(`/admin/products/edit/${product._id}`);
+
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Brand'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Brand is required')).toBeVisible();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('removes a picture at once after asking, then saves the pictures kept and the fields', async () => {
+    const product = romper();
+    const { mock, forms } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove picture 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove picture 1 of Bunny Romper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await (await toasts()).findByText('Image removed successfully')).toBeVisible();
+    const removal = mock.mock.calls.find(([input]) =>
+      String(input).endsWith('/api/admin/products/delete-image'),
+    );
+    expect(sentBody(removal?.[1])).toEqual({ public_id: 'img-a' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /^Picture \d$/ })).toHaveLength(1),
+    );
+
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Bunny Romper Set');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await (await toasts()).findByText('Product updated successfully.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+
+    const [sent] = forms;
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.path).toBe(`/api/admin/products/${product._id}`);
+    expect(sent?.body.get('name')).toBe('Bunny Romper Set');
+    expect(sent?.body.get('existingImages')).toBe(JSON.stringify(['img-b']));
+    expect(sent?.body.getAll('images')).toEqual([]);
+    expect(sent?.body.get('sizes')).toBe(
+      JSON.stringify([
+        { size: '0-3M', stock: 3 },
+        { size: '3-6M', stock: 12 },
+      ]),
+    );
+  });
+
+  it('says "Failed to load product details" for a product it cannot read', async () => {
+    stubAdminCatalogue({ categories: [infants] });
+    renderApp('/admin/products/edit/00000000-0000-4000-8000-000000000999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load product details');
+    expect(alert).toHaveTextContent('Product not found.');
+  });
+
+  it('says "Failed to update product." with the server’s reason when a save is refused', async () => {
+    const product = romper();
+    stubAdminCatalogue({
+      products: [product],
+      categories: [infants],
+      override: (_url, init) =>
+        init?.method === 'PUT'
+          ? new Response(JSON.stringify({ success: false, message: 'Add at least one image' }), {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/products/edit/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    const list = await toasts();
+    expect(await list.findByText('Failed to update product.')).toBeVisible();
+    expect(list.getByText('Add at least one image')).toBeVisible();
+  });
+});

@@ -1,0 +1,423 @@
+import {
+  PRODUCT_MESSAGES,
+  type ProductFields,
+  type ProductImage,
+  type ProductCategoryRef,
+} from '@littleloom/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField } from '../../../ui/FormField';
+import {
+  adminInputClass,
+  adminPrimaryButtonClass,
+  adminRowButtonClass,
+  adminSecondaryButtonClass,
+} from '../ui/admin-styles';
+import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
+import { adminCategoriesKey, fetchActiveCategories } from './categories-admin-api';
+import { ImageField, MAX_PRODUCT_IMAGES, type NewImage } from './ImageField';
+import {
+  addProductResolver,
+  editProductResolver,
+  EMPTY_SIZE_LINE,
+  type ProductFormValues,
+} from './product-form-values';
+
+interface ProductFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: ProductFormValues;
+  /** The product's category, kept as a choice even when it is no longer active (edit). */
+  currentCategory?: ProductCategoryRef | undefined;
+  existingImages?: readonly ProductImage[];
+  onRemoveExisting?: (image: ProductImage, index: number) => void;
+  removingId?: string | null;
+  pending: boolean;
+  onSubmit: (fields: ProductFields, images: File[]) => void;
+}
+
+/**
+ * The add and edit product form (back-office.md §2, §5): one column, labels above the fields,
+ * errors under them in the spec's words (the shared productFieldsSchema), and a save bar that
+ * stays at the bottom of the screen while the form scrolls.
+ */
+export function ProductForm({
+  mode,
+  defaultValues,
+  currentCategory,
+  existingImages = [],
+  onRemoveExisting,
+  removingId,
+  pending,
+  onSubmit,
+}: ProductFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductFields>({
+    resolver: mode === 'add' ? addProductResolver : editProductResolver,
+    defaultValues,
+  });
+  const sizes = useFieldArray({ control, name: 'sizes' });
+  const sizeValues = useWatch({ control, name: 'sizes' });
+  const [images, setImages] = useState<NewImage[]>([]);
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
+
+  const categories = useQuery({
+    queryKey: adminCategoriesKey.active,
+    queryFn: ({ signal }) => fetchActiveCategories(signal),
+    staleTime: 60_000,
+  });
+  const options = [...(categories.data ?? [])];
+  if (currentCategory && !options.some((c) => c._id === currentCategory._id)) {
+    options.unshift({
+      _id: currentCategory._id,
+      name: `${currentCategory.name} (not active)`,
+      description: '',
+      isDeleted: true,
+      createdAt: '',
+    });
+  }
+
+  /** The pictures are checked with the fields, so one click shows every problem. */
+  const checkImages = (): boolean => {
+    const count = existingImages.length + images.length;
+    const problem =
+      count === 0
+        ? PRODUCT_MESSAGES.imagesRequired
+        : count > MAX_PRODUCT_IMAGES
+          ? PRODUCT_MESSAGES.tooManyImages
+          : undefined;
+    setImageError(problem);
+    return problem === undefined;
+  };
+
+  const submit = handleSubmit(
+    (fields) => {
+      if (!checkImages()) return;
+      onSubmit(
+        fields,
+        images.map((image) => image.file),
+      );
+    },
+    () => {
+      checkImages();
+    },
+  );
+
+  const total = (sizeValues ?? []).reduce((sum, line) => {
+    const stock = Number(line?.stock);
+    return sum + (Number.isInteger(stock) && stock > 0 ? stock : 0);
+  }, 0);
+  const sizesError = arrayError(errors);
+
+  return (
+    <form
+      noValidate
+      aria-label={mode === 'add' ? 'Add product' : 'Edit product'}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-5 text-sm"
+    >
+      <Section title="Details">
+        <FormField id="product-name" label="Name" error={errors.name?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('name')}
+              autoComplete="off"
+              className={adminInputClass}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="product-category"
+          label="Category"
+          error={
+            errors.category?.message ??
+            (categories.isError ? CATALOG_ADMIN_MSG.categoriesFetchFailed : undefined)
+          }
+        >
+          {(field) => (
+            <div className="flex gap-2">
+              <select
+                {...field}
+                {...register('category')}
+                aria-busy={categories.isPending || undefined}
+                className={adminInputClass}
+              >
+                <option value="">
+                  {categories.isPending ? 'Loading categories…' : 'Select a category'}
+                </option>
+                {options.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+              {categories.isError ? (
+                <button
+                  type="button"
+                  onClick={() => void categories.refetch()}
+                  disabled={categories.isFetching}
+                  className={adminSecondaryButtonClass}
+                >
+                  Retry
+                </button>
+              ) : null}
+            </div>
+          )}
+        </FormField>
+        <FormField id="product-description" label="Description" error={errors.description?.message}>
+          {(field) => (
+            <textarea
+              {...field}
+              {...register('description')}
+              rows={5}
+              className={`${adminInputClass} resize-y`}
+            />
+          )}
+        </FormField>
+        <FormField id="product-brand" label="Brand" error={errors.brand?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('brand')}
+              autoComplete="off"
+              className={adminInputClass}
+            />
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="Price" hint="In rupees. A sale price, when set, is what shoppers pay.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="product-price" label="Price (₹)" error={errors.price?.message}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('price')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className={adminInputClass}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="product-sale-price"
+            label="Sale price (₹, optional)"
+            error={errors.discountPrice?.message}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('discountPrice')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className={adminInputClass}
+              />
+            )}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section
+        title="Sizes and stock"
+        hint={mode === 'edit' ? `Total stock: ${total}` : 'One line per size, with its stock.'}
+      >
+        <div className="flex flex-col gap-2">
+          <div
+            aria-hidden="true"
+            className="grid grid-cols-[1fr_6rem_auto] gap-2 text-xs font-bold tracking-wide text-slate-600 uppercase sm:grid-cols-[1fr_8rem_auto]"
+          >
+            <span>Size</span>
+            <span>Stock</span>
+            <span className="w-20" />
+          </div>
+          <ul className="flex flex-col gap-2">
+            {sizes.fields.map((line, index) => {
+              const sizeError = errors.sizes?.[index]?.size?.message;
+              const stockError = errors.sizes?.[index]?.stock?.message;
+              const sizeId = `product-size-${index}`;
+              const stockId = `product-stock-${index}`;
+              return (
+                <li key={line.id} className="flex flex-col gap-1">
+                  <div className="grid grid-cols-[1fr_6rem_auto] items-start gap-2 sm:grid-cols-[1fr_8rem_auto]">
+                    <label htmlFor={sizeId} className="sr-only">
+                      Size {index + 1}
+                    </label>
+                    <input
+                      id={sizeId}
+                      {...register(`sizes.${index}.size`)}
+                      placeholder="e.g. 2-3Y"
+                      autoComplete="off"
+                      aria-invalid={Boolean(sizeError)}
+                      aria-describedby={sizeError ? `${sizeId}-error` : undefined}
+                      className={adminInputClass}
+                    />
+                    <label htmlFor={stockId} className="sr-only">
+                      Stock of size {index + 1}
+                    </label>
+                    <input
+                      id={stockId}
+                      {...register(`sizes.${index}.stock`)}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      aria-invalid={Boolean(stockError)}
+                      aria-describedby={stockError ? `${stockId}-error` : undefined}
+                      className={`${adminInputClass} text-right tabular-nums`}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => sizes.remove(index)}
+                      disabled={sizes.fields.length <= 1}
+                      aria-label={`Remove size ${index + 1}`}
+                      className={`${adminRowButtonClass.destructive} min-h-10`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                  {sizeError ? (
+                    <p id={`${sizeId}-error`} className="text-sm font-bold text-red-700">
+                      {sizeError}
+                    </p>
+                  ) : null}
+                  {stockError ? (
+                    <p id={`${stockId}-error`} className="text-sm font-bold text-red-700">
+                      {stockError}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {sizesError ? <p className="text-sm font-bold text-red-700">{sizesError}</p> : null}
+          <div>
+            <button
+              type="button"
+              onClick={() => sizes.append({ ...EMPTY_SIZE_LINE })}
+              className={adminSecondaryButtonClass}
+            >
+              Add Size
+            </button>
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Images">
+        <ImageField
+          existing={existingImages}
+          onRemoveExisting={onRemoveExisting}
+          removingId={removingId ?? null}
+          images={images}
+          onChange={(next) => {
+            setImages(next);
+            if (imageError && existingImages.length + next.length > 0) setImageError(undefined);
+          }}
+          error={imageError}
+        />
+      </Section>
+
+      <Section title="Placement" hint="How the product ranks and where it is promoted in the shop.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="product-popularity" label="Popularity" error={errors.popularity?.message}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('popularity')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                className={adminInputClass}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="product-rating"
+            label="Average rating (0 to 5)"
+            error={errors.averageRating?.message}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('averageRating')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={5}
+                step={0.1}
+                className={adminInputClass}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          <label className="inline-flex min-h-10 items-center gap-2.5 font-bold text-slate-800">
+            <input
+              type="checkbox"
+              {...register('bestseller')}
+              className="size-4.5 accent-coral-strong"
+            />
+            Bestseller
+          </label>
+          <label className="inline-flex min-h-10 items-center gap-2.5 font-bold text-slate-800">
+            <input
+              type="checkbox"
+              {...register('isFeatured')}
+              className="size-4.5 accent-coral-strong"
+            />
+            Featured
+          </label>
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mb-4 flex items-center justify-end gap-2 rounded-t-xl border border-b-0 border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-8px_20px_-14px_rgb(15_23_42/0.45)] backdrop-blur sm:-mb-6">
+        <Link to="/admin/products/list" className={adminSecondaryButtonClass}>
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className={adminPrimaryButtonClass}
+        >
+          {mode === 'add'
+            ? pending
+              ? 'Adding…'
+              : 'Add product'
+            : pending
+              ? 'Saving…'
+              : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The sizes list's own complaint ('Add at least one size', a size listed twice). */
+function arrayError(errors: FieldErrors<ProductFormValues>): string | undefined {
+  const sizes = errors.sizes;
+  if (!sizes) return undefined;
+  return sizes.message ?? sizes.root?.message;
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
+      <div>
+        <h2 className="text-base font-bold text-slate-900">{title}</h2>
+        {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,419 @@
+import { formatRupees, PAGE_SIZE, type Product } from '@littleloom/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import {
+  adminInputClass,
+  adminPrimaryButtonClass,
+  adminRowButtonClass,
+  adminSecondaryButtonClass,
+} from '../ui/admin-styles';
+import { AdminPagination } from '../ui/AdminPagination';
+import { StatusBadge } from '../ui/StatusBadge';
+import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
+import { LoadError, toastFailure, useClampToLastPage, usePageParam } from './catalog-admin-ui';
+import {
+  adminProductsKey,
+  deleteProduct,
+  fetchAdminProducts,
+  restoreProduct,
+  totalStock,
+  type AdminProductPage,
+  type ProductReply,
+} from './products-admin-api';
+
+const THUMB = 40;
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /admin/products/list (back-office.md §2 Product list), the admin's landing page: every product,
+ * deleted ones too, newest first, ten to a page, with a search box. Each row links to its edit
+ * page; Delete asks first and takes the product off the storefront, Restore brings it back.
+ */
+export function ProductListPage() {
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const [target, setTarget] = useState<Product | null>(null);
+
+  const { page, goToPage, params, setParams } = usePageParam();
+  const search = params.get('search') ?? '';
+  const [draft, setDraft] = useState(search);
+  const typed = useDebouncedValue(draft, SEARCH_DELAY_MS);
+
+  // What was typed goes into the address (replacing the entry: no history per keystroke), and
+  // back to page 1; an address changed from outside (Back) refills the box.
+  useEffect(() => {
+    if (typed.trim() === search.trim()) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('page');
+        if (typed.trim()) updated.set('search', typed.trim());
+        else updated.delete('search');
+        return updated;
+      },
+      { replace: true },
+    );
+    // Only a settled change of the box should write the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    setLastSearch(search);
+    // Our own write (search equals what was typed) leaves the box alone, keystrokes and all.
+    if (search.trim() !== typed.trim()) setDraft(search);
+  }
+
+  const query = { page, limit: PAGE_SIZE.adminProducts, search: search.trim() };
+  const products = useQuery({
+    queryKey: adminProductsKey.list(query),
+    queryFn: ({ signal }) => fetchAdminProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useClampToLastPage(page, products.data?.pages, !products.isPlaceholderData, goToPage);
+
+  /** Shows the product's new state at once; the refetch that follows confirms it. */
+  const showChanged = (reply: ProductReply) => {
+    queryClient.setQueriesData<AdminProductPage>({ queryKey: adminProductsKey.lists }, (current) =>
+      current
+        ? {
+            ...current,
+            products: current.products.map((p) =>
+              p._id === reply.product._id ? reply.product : p,
+            ),
+          }
+        : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
+  };
+
+  const remove = useMutation({
+    mutationFn: (product: Product) => deleteProduct(product._id),
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      showChanged(reply);
+    },
+    onError: (error) => toastFailure(error, CATALOG_ADMIN_MSG.deleteProductFailed),
+    onSettled: () => setTarget(null),
+  });
+
+  const restore = useMutation({
+    mutationFn: (product: Product) => restoreProduct(product._id),
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      showChanged(reply);
+    },
+    onError: (error) => toastFailure(error, CATALOG_ADMIN_MSG.restoreProductFailed),
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <title>Products · Admin Panel · Little Loom</title>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Products</h1>
+          <p className="text-sm text-slate-600">
+            Every product, newest first. Deleted products stay here until restored.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/bestselling" className={adminSecondaryButtonClass}>
+            Best sellers
+          </Link>
+          <Link to="/admin/products/add" className={adminPrimaryButtonClass}>
+            Add product
+          </Link>
+        </div>
+      </div>
+
+      <form
+        role="search"
+        aria-label="Products"
+        className="max-w-md"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={searchId} className="sr-only">
+          Search products
+        </label>
+        <div className="relative">
+          {/* Drawn here: importing the header's icon would add to the shop's first download. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width={16}
+            height={16}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Search by name or brand"
+            autoComplete="off"
+            spellCheck={false}
+            className={`${adminInputClass} pl-9`}
+          />
+        </div>
+      </form>
+
+      {products.isError && !products.data ? (
+        <LoadError
+          title={CATALOG_ADMIN_MSG.productsFetchFailed}
+          error={products.error}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+          <table
+            className="w-full table-fixed text-left text-sm"
+            aria-busy={products.isFetching || undefined}
+          >
+            <caption className="sr-only">Products, newest first</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="w-16 px-3 py-2.5 font-bold sm:px-4">
+                  Image
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
+                  Name
+                </th>
+                <th scope="col" className="hidden w-36 px-3 py-2.5 font-bold sm:px-4 lg:table-cell">
+                  Category
+                </th>
+                <th
+                  scope="col"
+                  className="hidden w-32 px-3 py-2.5 text-right font-bold sm:table-cell sm:px-4"
+                >
+                  Price
+                </th>
+                <th
+                  scope="col"
+                  className="hidden w-20 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
+                >
+                  Stock
+                </th>
+                <th scope="col" className="hidden w-24 px-3 py-2.5 font-bold sm:px-4 md:table-cell">
+                  Status
+                </th>
+                <th scope="col" className="w-28 px-3 py-2.5 text-right font-bold sm:w-48 sm:px-4">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody
+              className={`divide-y divide-slate-100 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {products.data ? (
+                products.data.products.length > 0 ? (
+                  products.data.products.map((product) => (
+                    <ProductRow
+                      key={product._id}
+                      product={product}
+                      restoring={restore.isPending && restore.variables._id === product._id}
+                      onDelete={setTarget}
+                      onRestore={(p) => restore.mutate(p)}
+                    />
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={7} className="px-4 py-10 text-center text-slate-600">
+                      {search.trim()
+                        ? `No products match “${search.trim()}”.`
+                        : 'No products yet. Add the first one with Add product.'}
+                    </td>
+                  </tr>
+                )
+              ) : (
+                <SkeletonRows />
+              )}
+            </tbody>
+          </table>
+          {products.data ? (
+            <AdminPagination
+              page={products.data.page}
+              pages={products.data.pages}
+              total={products.data.total}
+              pageSize={PAGE_SIZE.adminProducts}
+              noun="products"
+              onPageChange={(next) => goToPage(next)}
+            />
+          ) : null}
+        </div>
+      )}
+
+      {target ? (
+        <ConfirmDialog
+          open
+          variant="destructive"
+          title={`Delete ${target.name}?`}
+          description={
+            <p>
+              It leaves the storefront at once. It stays on this list, marked Deleted, and can be
+              restored.
+            </p>
+          }
+          confirmLabel="Delete"
+          pendingLabel="Deleting…"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(target)}
+          onCancel={() => setTarget(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface ProductRowProps {
+  product: Product;
+  restoring: boolean;
+  onDelete: (product: Product) => void;
+  onRestore: (product: Product) => void;
+}
+
+function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps) {
+  const image = product.images[0];
+  const stock = totalStock(product);
+  const badge = product.deleted ? (
+    <StatusBadge tone="red">Deleted</StatusBadge>
+  ) : (
+    <StatusBadge tone="green">Active</StatusBadge>
+  );
+  const action = product.deleted ? 'Restore' : 'Delete';
+  return (
+    <tr className={product.deleted ? 'bg-slate-50/60' : 'hover:bg-slate-50/70'}>
+      <td className="px-3 py-2 align-middle sm:px-4">
+        <div className="size-10 overflow-hidden rounded-md bg-slate-100">
+          {image ? (
+            <img
+              src={image.thumbnailUrl}
+              width={THUMB}
+              height={THUMB}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={`size-full object-cover ${product.deleted ? 'opacity-50 grayscale' : ''}`}
+            />
+          ) : null}
+        </div>
+      </td>
+      <td className="px-3 py-2 align-middle sm:px-4">
+        <span className="block font-bold break-words text-slate-900">{product.name}</span>
+        <span className="block text-xs text-slate-500">
+          {product.brand}
+          <span className="lg:hidden"> · {product.category.name}</span>
+        </span>
+        <span className="mt-1 flex flex-wrap items-center gap-2 text-xs md:hidden">
+          <span className="sm:hidden">
+            <PriceCell product={product} />
+          </span>
+          <span className="text-slate-600 tabular-nums">Stock {stock}</span>
+          {badge}
+        </span>
+      </td>
+      <td className="hidden px-3 py-2 align-middle text-slate-700 sm:px-4 lg:table-cell">
+        {product.category.name}
+      </td>
+      <td className="hidden px-3 py-2 text-right align-middle sm:table-cell sm:px-4">
+        <PriceCell product={product} />
+      </td>
+      <td
+        className={`hidden px-3 py-2 text-right align-middle tabular-nums sm:px-4 md:table-cell ${stock === 0 ? 'font-bold text-red-700' : 'text-slate-800'}`}
+      >
+        {stock}
+      </td>
+      <td className="hidden px-3 py-2 align-middle sm:px-4 md:table-cell">{badge}</td>
+      <td className="px-3 py-2 text-right align-middle sm:px-4">
+        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
+          <Link
+            to={`/admin/products/edit/${product._id}`}
+            aria-label={`Edit ${product.name}`}
+            className={adminRowButtonClass.neutral}
+          >
+            Edit
+          </Link>
+          {/* One button whose act follows the state, so focus stays put after either act. */}
+          <button
+            type="button"
+            onClick={() => (product.deleted ? onRestore(product) : onDelete(product))}
+            disabled={restoring}
+            aria-label={`${action} ${product.name}`}
+            className={
+              product.deleted ? adminRowButtonClass.neutral : adminRowButtonClass.destructive
+            }
+          >
+            {restoring ? 'Restoring…' : action}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The sale price first (coral), the original struck through; or just the price. */
+function PriceCell({ product }: { product: Product }) {
+  const { price, discountPrice } = product;
+  if (discountPrice === null || discountPrice >= price) {
+    return <span className="font-bold text-slate-900 tabular-nums">{formatRupees(price)}</span>;
+  }
+  return (
+    <span className="inline-flex flex-col items-end leading-tight tabular-nums sm:flex">
+      <span className="font-bold text-coral-strong">
+        <span className="sr-only">Sale price </span>
+        {formatRupees(discountPrice)}
+      </span>
+      <s className="text-xs text-slate-500">
+        <span className="sr-only">Original price </span>
+        {formatRupees(price)}
+      </s>
+    </span>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <>
+      {Array.from({ length: PAGE_SIZE.adminProducts }, (_, index) => (
+        <tr key={index} aria-hidden="true">
+          <td className="px-3 py-2 sm:px-4">
+            <div className="size-10 animate-pulse rounded-md bg-slate-200" />
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />
+          </td>
+          <td className="hidden px-3 py-3 sm:px-4 lg:table-cell">
+            <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
+          </td>
+          <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
+            <div className="ml-auto h-4 w-16 animate-pulse rounded bg-slate-100" />
+          </td>
+          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
+            <div className="ml-auto h-4 w-8 animate-pulse rounded bg-slate-100" />
+          </td>
+          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
+            <div className="h-5 w-16 animate-pulse rounded-full bg-slate-100" />
+          </td>
+          <td className="px-3 py-3 sm:px-4">
+            <div className="ml-auto h-8 w-24 animate-pulse rounded-lg bg-slate-100" />
+          </td>
+        </tr>
+      ))}
+      <tr className="sr-only">
+        <td colSpan={7} role="status">
+          Loading products…
+        </td>
+      </tr>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requestedUrls } from '../../../test/fetch-stub';
+import { makeProduct } from '../../../test/product-factory';
+import { renderApp } from '../../../test/render-app';
+import { sentBody } from '../../../test/session';
+import { storeAdminSession } from '../testing';
+import { stubAdminCatalogue } from './testing';
+
+afterEach(() => localStorage.clear());
+
+function romper() {
+  return makeProduct({
+    name: 'Bunny Romper',
+    sizes: [
+      { size: '0-3M', stock: 3 },
+      { size: '3-6M', stock: 0 },
+    ],
+    stock: 3,
+  });
+}
+
+/** The row of a size of the Bunny Romper (other products have sizes of the same names). */
+function sizeRow(size: string): HTMLElement {
+  const section = screen.getByRole('region', { name: 'Bunny Romper' });
+  const row = within(section).getByRole('rowheader', { name: size }).closest('tr');
+  if (!row) throw new Error(`no row for ${size}`);
+  return row;
+}
+
+function puts(mock: ReturnType<typeof stubAdminCatalogue>['mock']) {
+  return mock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+}
+
+describe('stock', () => {
+  it('shows six products to a page, a row per size with its stock', async () => {
+    storeAdminSession();
+    const products = [
+      romper(),
+      ...Array.from({ length: 7 }, (_, i) => makeProduct({ name: `Tee ${i + 1}` })),
+    ];
+    const { mock } = stubAdminCatalogue({ products });
+    renderApp('/admin/products/stock');
+
+    const section = await screen.findByRole('region', { name: 'Bunny Romper' });
+    expect(within(section).getByRole('table')).toHaveAccessibleName(
+      'Stock of Bunny Romper by size',
+    );
+    expect(section).toHaveTextContent('Total stock 3');
+    expect(within(sizeRow('0-3M')).getAllByRole('cell')[0]).toHaveTextContent('3');
+    expect(within(sizeRow('3-6M')).getAllByRole('cell')[0]).toHaveTextContent('0 (sold out)');
+    expect(screen.getAllByRole('region', { name: /^(Bunny Romper|Tee \d)$/ })).toHaveLength(6);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 1–6 of 8 products',
+    );
+    const [url] = requestedUrls(mock);
+    expect(url?.pathname).toBe('/api/admin/products/list');
+    expect(url?.searchParams.get('limit')).toBe('6');
+  });
+
+  it('refuses empty and zero with the spec’s words and sends nothing', async () => {
+    storeAdminSession();
+    const { mock } = stubAdminCatalogue({ products: [romper()] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/stock');
+
+    await screen.findByRole('rowheader', { name: '3-6M' });
+    const row = sizeRow('3-6M');
+    const input = within(row).getByRole('spinbutton', {
+      name: 'New stock of Bunny Romper, size 3-6M',
+    });
+    const update = within(row).getByRole('button', {
+      name: 'Update stock of Bunny Romper, size 3-6M',
+    });
+
+    await user.click(update);
+    expect(await within(row).findByText('Please enter a valid stock value')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(input, '0');
+    await user.click(update);
+    expect(await within(row).findByText('Please enter a valid stock value')).toBeVisible();
+    expect(puts(mock)).toHaveLength(0);
+  });
+
+  it('updates a size and shows the new figure', async () => {
+    storeAdminSession();
+    const product = romper();
+    const { mock } = stubAdminCatalogue({ products: [product] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/stock');
+
+    await screen.findByRole('rowheader', { name: '3-6M' });
+    const row = sizeRow('3-6M');
+    await user.type(within(row).getByRole('spinbutton'), '12');
+    await user.click(within(row).getByRole('button', { name: /^Update stock/ }));
+
+    const toasts = within(await screen.findByRole('region', { name: /notifications/i }));
+    expect(await toasts.findByText('Stock updated successfully')).toBeVisible();
+    expect(within(sizeRow('3-6M')).getAllByRole('cell')[0]).toHaveTextContent('12');
+    expect(screen.getByRole('region', { name: 'Bunny Romper' })).toHaveTextContent(
+      'Total stock 15',
+    );
+    expect(within(sizeRow('3-6M')).getByRole('spinbutton')).toHaveValue(null);
+    const [put] = puts(mock);
+    expect(String(put?.[0])).toBe(`/api/admin/products/update-stock/${product._id}`);
+    expect(sentBody(put?.[1])).toEqual({ size: '3-6M', stock: 12 });
+  });
+
+  it('says "Failed to update stock" when refused and "Error updating stock" when unreachable', async () => {
+    storeAdminSession();
+    let offline = false;
+    stubAdminCatalogue({
+      products: [romper()],
+      override: (url, init) => {
+        if (init?.method !== 'PUT') return undefined;
+        if (offline) return Promise.reject(new TypeError('offline'));
+        return new Response(JSON.stringify({ success: false, message: 'Product not found.' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/products/stock');
+
+    await screen.findByRole('rowheader', { name: '0-3M' });
+    const row = sizeRow('0-3M');
+    await user.type(within(row).getByRole('spinbutton'), '5');
+    await user.click(within(row).getByRole('button', { name: /^Update stock/ }));
+    const toasts = within(await screen.findByRole('region', { name: /notifications/i }));
+    expect(await toasts.findByText('Failed to update stock')).toBeVisible();
+    expect(toasts.getByText('Product not found.')).toBeVisible();
+
+    offline = true;
+    await user.click(within(row).getByRole('button', { name: /^Update stock/ }));
+    expect(await toasts.findByText('Error updating stock')).toBeVisible();
+  });
+
+  it('shows the failure with Retry when the products cannot be read', async () => {
+    storeAdminSession();
+    stubAdminCatalogue({ override: () => Promise.reject(new TypeError('offline')) });
+    renderApp('/admin/products/stock');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading stock…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch products');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

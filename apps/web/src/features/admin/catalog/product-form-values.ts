@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PRODUCT_MESSAGES,
+  productFieldsSchema,
+  type Product,
+  type ProductFields,
+} from '@littleloom/shared';
+import type { Resolver } from 'react-hook-form';
+
+/** What the product form holds: text as typed (productFieldsSchema reads numbers from text). */
+export interface ProductFormValues {
+  name: string;
+  category: string;
+  description: string;
+  price: string;
+  /** The optional sale price; empty for none. */
+  discountPrice: string;
+  brand: string;
+  popularity: string;
+  averageRating: string;
+  sizes: { size: string; stock: string }[];
+  bestseller: boolean;
+  isFeatured: boolean;
+}
+
+/** A new size line: no size yet, stock 0 (back-office.md §2: "one empty row with stock 0"). */
+export const EMPTY_SIZE_LINE = { size: '', stock: '0' } as const;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  category: '',
+  description: '',
+  price: '',
+  discountPrice: '',
+  brand: '',
+  popularity: '0',
+  averageRating: '0',
+  sizes: [{ ...EMPTY_SIZE_LINE }],
+  bestseller: false,
+  isFeatured: false,
+};
+
+/** The edit form starts from the product as it is. */
+export function valuesFromProduct(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    category: product.category._id,
+    description: product.description,
+    price: String(product.price),
+    discountPrice: product.discountPrice === null ? '' : String(product.discountPrice),
+    brand: product.brand,
+    popularity: String(product.popularity),
+    averageRating: String(product.averageRating),
+    sizes:
+      product.sizes.length > 0
+        ? product.sizes.map(({ size, stock }) => ({ size, stock: String(stock) }))
+        : [{ ...EMPTY_SIZE_LINE }],
+    bestseller: product.bestseller,
+    isFeatured: product.isFeatured,
+  };
+}
+
+const sharedResolver = zodResolver(productFieldsSchema) as unknown as Resolver<
+  ProductFormValues,
+  unknown,
+  ProductFields
+>;
+
+/** The add form checks with the shared schema as it is. */
+export const addProductResolver: Resolver<ProductFormValues, unknown, ProductFields> =
+  sharedResolver;
+
+/**
+ * The edit form checks the same rules, but says 'Name is required' for a missing name
+ * (back-office.md §5 words the two forms differently).
+ */
+export const editProductResolver: Resolver<ProductFormValues, unknown, ProductFields> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await sharedResolver(values, context, options);
+  const name = result.errors.name;
+  if (name?.message === PRODUCT_MESSAGES.nameRequired) {
+    name.message = PRODUCT_MESSAGES.editNameRequired;
+  }
+  return result;
+};
+
+/** The text fields of the multipart body both forms send (sizes as JSON, flags as text). */
+export function productFormData(fields: ProductFields): FormData {
+  const form = new FormData();
+  form.set('name', fields.name);
+  form.set('description', fields.description);
+  form.set('category', fields.category);
+  form.set('brand', fields.brand);
+  form.set('price', String(fields.price));
+  if (fields.discountPrice !== undefined) form.set('discountPrice', String(fields.discountPrice));
+  form.set('popularity', String(fields.popularity));
+  form.set('averageRating', String(fields.averageRating));
+  form.set('bestseller', String(fields.bestseller));
+  form.set('isFeatured', String(fields.isFeatured));
+  form.set('sizes', JSON.stringify(fields.sizes));
+  return form;
+}

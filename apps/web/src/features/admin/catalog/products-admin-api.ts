@@ -1,0 +1,97 @@
+import { PAGE_SIZE, type Product } from '@littleloom/shared';
+import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
+import { adminSendForm } from './admin-form-fetch';
+
+/** A page of GET /api/admin/products/list: every product, deleted ones too, newest first. */
+export interface AdminProductPage {
+  success: true;
+  message: string;
+  products: Product[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface ProductReply {
+  success: true;
+  message: string;
+  product: Product;
+}
+
+export interface MessageReply {
+  success: true;
+  message: string;
+}
+
+export interface ProductListQuery {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export const adminProductsKey = {
+  all: [...ADMIN_QUERY_KEY, 'products'] as const,
+  lists: [...ADMIN_QUERY_KEY, 'products', 'list'] as const,
+  list: (query: ProductListQuery) => [...ADMIN_QUERY_KEY, 'products', 'list', query] as const,
+  one: (id: string) => [...ADMIN_QUERY_KEY, 'products', 'one', id] as const,
+};
+
+export function fetchAdminProducts(
+  { page, limit = PAGE_SIZE.adminProducts, search }: ProductListQuery,
+  signal?: AbortSignal,
+): Promise<AdminProductPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (search.trim()) query.set('search', search.trim());
+  return adminFetch<AdminProductPage>(`/api/admin/products/list?${query}`, { signal });
+}
+
+export async function fetchAdminProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  const reply = await adminFetch<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  return reply.product;
+}
+
+/** POST /api/admin/products/add: the fields, sizes as JSON, image1..image6. */
+export function addProduct(form: FormData): Promise<ProductReply> {
+  return adminSendForm<ProductReply>('/api/admin/products/add', 'POST', form);
+}
+
+/** PUT /api/admin/products/:id: the fields, existingImages to keep (JSON), new `images`. */
+export function updateProduct(id: string, form: FormData): Promise<ProductReply> {
+  return adminSendForm<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}`, 'PUT', form);
+}
+
+/** Soft delete: the product leaves the storefront and stays on the admin list. */
+export function deleteProduct(id: string): Promise<ProductReply> {
+  return adminFetch<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function restoreProduct(id: string): Promise<ProductReply> {
+  return adminFetch<ProductReply>(`/api/admin/products/restore/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+  });
+}
+
+/** Removes one stored image from its product at once. */
+export function deleteProductImage(publicId: string): Promise<MessageReply> {
+  return adminFetch<MessageReply>('/api/admin/products/delete-image', {
+    method: 'POST',
+    body: { public_id: publicId },
+  });
+}
+
+/** Sets one size's stock (the stock page). */
+export function updateStock(productId: string, size: string, stock: number): Promise<ProductReply> {
+  return adminFetch<ProductReply>(
+    `/api/admin/products/update-stock/${encodeURIComponent(productId)}`,
+    { method: 'PUT', body: { size, stock } },
+  );
+}
+
+/** The product's total stock: the sum of its sizes (back-office.md §3). */
+export function totalStock(product: Pick<Product, 'sizes'>): number {
+  return product.sizes.reduce((sum, line) => sum + line.stock, 0);
+}

@@ -1,0 +1,249 @@
+import { type Product } from '@littleloom/shared';
+import { vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { makeProduct } from '../../../test/product-factory';
+import type { AdminCategory } from './categories-admin-api';
+
+/** Test helpers for the catalogue screens of the back office (imported by tests only). */
+
+let sequence = 0;
+
+export function makeCategory(overrides: Partial<AdminCategory> = {}): AdminCategory {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-0000000c${String(sequence).padStart(4, '0')}`,
+    name: `Category ${sequence}`,
+    description: `Things of category ${sequence}`,
+    isDeleted: false,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Override = (
+  url: URL,
+  init: RequestInit | undefined,
+) => Response | Promise<Response> | undefined;
+
+interface AdminCatalogueOptions {
+  products?: Product[];
+  categories?: AdminCategory[];
+  /** Answers a call before the fake server does (failures, odd replies); undefined passes on. */
+  override?: Override;
+}
+
+function fail(message: string, status: number) {
+  return jsonResponse({ success: false, message }, status);
+}
+
+/**
+ * The admin catalogue API in memory behind a stubbed fetch: categories (paged, active, add, edit,
+ * delete, restore) and products (paged list with search, one, add, edit, delete, restore, stock,
+ * image removal). `state` shows what the server holds; `forms` the multipart bodies it was sent.
+ */
+export function stubAdminCatalogue({
+  products = [],
+  categories = [],
+  override,
+}: AdminCatalogueOptions = {}) {
+  const state = {
+    products: products.map((p) => structuredClone(p)),
+    categories: categories.map((c) => ({ ...c })),
+  };
+  const forms: { method: string; path: string; body: FormData }[] = [];
+
+  const page = <T>(rows: T[], url: URL, pageSize: number) => {
+    const number = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? pageSize);
+    return {
+      rows: rows.slice((number - 1) * limit, number * limit),
+      total: rows.length,
+      page: number,
+      pages: Math.ceil(rows.length / limit),
+    };
+  };
+
+  const mock = stubFetch(async (url, init) => {
+    const answered = await override?.(url, init);
+    if (answered) return answered;
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    const body =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+
+    // ---- categories
+    if (path === '/api/admin/category/active') {
+      return jsonResponse({
+        success: true,
+        message: 'Categories fetched',
+        data: state.categories.filter((c) => !c.isDeleted),
+      });
+    }
+    if (path === '/api/admin/category' && method === 'GET') {
+      const { rows, ...rest } = page(state.categories, url, 10);
+      return jsonResponse({ success: true, message: 'Categories fetched', data: rows, ...rest });
+    }
+    if (path === '/api/admin/category' && method === 'POST') {
+      const name = String(body.name).trim();
+      if (state.categories.some((c) => c.name.toLowerCase() === name.toLowerCase())) {
+        return fail('Category with this name already exists', 409);
+      }
+      const category = makeCategory({ name, description: String(body.description).trim() });
+      state.categories.push(category);
+      return jsonResponse(
+        { success: true, message: 'Category added successfully', data: category },
+        201,
+      );
+    }
+    const categoryMatch = /^\/api\/admin\/category\/([^/]+)(?:\/(delete|restore))?$/.exec(path);
+    if (categoryMatch && method === 'PUT') {
+      const category = state.categories.find((c) => c._id === categoryMatch[1]);
+      if (!category) return fail('Category not found', 404);
+      if (categoryMatch[2] === 'delete') {
+        category.isDeleted = true;
+        return jsonResponse({
+          success: true,
+          message: 'Category marked as deleted',
+          data: category,
+        });
+      }
+      if (categoryMatch[2] === 'restore') {
+        category.isDeleted = false;
+        return jsonResponse({
+          success: true,
+          message: 'Category restored successfully',
+          data: category,
+        });
+      }
+      const name = String(body.name).trim();
+      const clash = state.categories.some(
+        (c) => c._id !== category._id && c.name.toLowerCase() === name.toLowerCase(),
+      );
+      if (clash) return fail('Category with this name already exists', 409);
+      category.name = name;
+      category.description = String(body.description).trim();
+      return jsonResponse({
+        success: true,
+        message: 'Category updated successfully',
+        data: category,
+      });
+    }
+
+    // ---- products
+    if (path === '/api/admin/products/list') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const matching = state.products.filter(
+        (p) => !search || `${p.name} ${p.brand}`.toLowerCase().includes(search),
+      );
+      const { rows, ...rest } = page(matching, url, 10);
+      return jsonResponse({ success: true, message: 'Products fetched', products: rows, ...rest });
+    }
+    if (path === '/api/admin/products/add' && method === 'POST') {
+      forms.push({ method, path, body: init?.body as FormData });
+      const product = makeProduct({ name: String((init?.body as FormData).get('name')) });
+      state.products.unshift(product);
+      return jsonResponse({ success: true, message: 'Product added successfully', product }, 201);
+    }
+    if (path === '/api/admin/products/delete-image' && method === 'POST') {
+      const owner = state.products.find((p) =>
+        p.images.some((i) => i.public_id === body.public_id),
+      );
+      if (!owner) return fail('Image not found', 404);
+      owner.images = owner.images.filter((i) => i.public_id !== body.public_id);
+      return jsonResponse({ success: true, message: 'Image removed successfully' });
+    }
+    const stockMatch = /^\/api\/admin\/products\/update-stock\/([^/]+)$/.exec(path);
+    if (stockMatch && method === 'PUT') {
+      const product = state.products.find((p) => p._id === stockMatch[1]);
+      const line = product?.sizes.find((s) => s.size === body.size);
+      if (!product || !line) return fail('Selected size is not available.', 404);
+      const stock = Number(body.stock);
+      if (!Number.isInteger(stock) || stock < 1)
+        return fail('Please enter a valid stock value', 400);
+      line.stock = stock;
+      product.stock = product.sizes.reduce((sum, s) => sum + s.stock, 0);
+      return jsonResponse({ success: true, message: 'Stock updated successfully', product });
+    }
+    const restoreMatch = /^\/api\/admin\/products\/restore\/([^/]+)$/.exec(path);
+    if (restoreMatch && method === 'PUT') {
+      const product = state.products.find((p) => p._id === restoreMatch[1]);
+      if (!product) return fail('Product not found.', 404);
+      product.deleted = false;
+      return jsonResponse({ success: true, message: 'Product restored successfully', product });
+    }
+    const productMatch = /^\/api\/admin\/products\/([^/]+)$/.exec(path);
+    if (productMatch) {
+      const product = state.products.find((p) => p._id === productMatch[1]);
+      if (!product) return fail('Product not found.', 404);
+      if (method === 'GET')
+        return jsonResponse({ success: true, message: 'Product fetched', product });
+      if (method === 'DELETE') {
+        product.deleted = true;
+        return jsonResponse({ success: true, message: 'Product deleted successfully', product });
+      }
+      if (method === 'PUT') {
+        const form = init?.body as FormData;
+        forms.push({ method, path, body: form });
+        product.name = String(form.get('name'));
+        return jsonResponse({ success: true, message: 'Product updated successfully.', product });
+      }
+    }
+    return fail('Route not found', 404);
+  });
+
+  return { mock, state, forms };
+}
+
+/**
+ * What jsdom lacks for the crop: object URLs, images that load, and a canvas. The canvas draws
+ * nothing; `drawImage` records what it was asked to draw and `toBlob` hands back a small WebP.
+ */
+export function stubImageTools() {
+  let urls = 0;
+  const created: string[] = [];
+  const revoked: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: () => {
+      urls += 1;
+      const url = `blob:http://localhost/image-${urls}`;
+      created.push(url);
+      return url;
+    },
+    revokeObjectURL: (url: string) => {
+      revoked.push(url);
+    },
+  });
+
+  class LoadingImage {
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    decoding = 'auto';
+    naturalWidth = 800;
+    naturalHeight = 600;
+    #src = '';
+    get src() {
+      return this.#src;
+    }
+    set src(value: string) {
+      this.#src = value;
+      queueMicrotask(() => this.onload?.());
+    }
+  }
+  vi.stubGlobal('Image', LoadingImage);
+
+  const drawImage = vi.fn();
+  const context = { drawImage, imageSmoothingEnabled: false, imageSmoothingQuality: 'low' };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) => {
+    callback(new Blob(['cropped pixels'], { type: type ?? 'image/png' }));
+  });
+
+  return { drawImage, created, revoked };
+}
+
+/** A PNG file as a file picker would hand it over (the bytes are not a real image). */
+export function pictureFile(name = 'romper.png', type = 'image/png'): File {
+  return new File(['not really a png'], name, { type });
+}

@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
+
+/** Signs the admin in through the API and leaves the session where the sign-in page would. */
+async function signIn(page: Page): Promise<void> {
+  const reply = await page.request.post('/api/admin/login', { data: ADMIN });
+  expect(reply.status()).toBe(200);
+  const { token } = (await reply.json()) as { token: string };
+  await page.addInitScript((adminToken) => {
+    localStorage.setItem('adminToken', adminToken);
+    localStorage.setItem('userRole', 'admin');
+  }, token);
+}
+
+/** A real PNG of one colour with a stripe, as a photo from the admin's disk would be. */
+async function png(name: string, background: string, stripe: string) {
+  const buffer = await sharp({
+    create: { width: 640, height: 420, channels: 3, background },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 640, height: 80, channels: 3, background: stripe },
+        })
+          .png()
+          .toBuffer(),
+        top: 170,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Crops every picture the dialog offers, in turn, with the square it starts on. */
+async function cropEach(page: Page, count: number): Promise<void> {
+  for (let i = 1; i <= count; i += 1) {
+    const dialog = page.getByRole('dialog', { name: `Crop image ${i} of ${count}` });
+    await expect(dialog).toBeVisible();
+    const use = dialog.getByRole('button', { name: 'Use this crop' });
+    await expect(use).toBeEnabled();
+    await use.click();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+}
+
+async function expectNoSeriousA11yIssues(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** The size chip on the product page (named like "3-4Y , 10 left"). */
+function sizeChip(page: Page, size: string): Locator {
+  return page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('button', { name: new RegExp(`^${size}\\b`) });
+}
+
+test('the admin runs the catalogue: category, product with cropped pictures, delete, restore, stock', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}`.slice(-6);
+  const categoryName = `Party Wear ${stamp}`;
+  const productName = `Sequin Party Frock ${stamp}`;
+  await signIn(page);
+
+  // The admin home is the product list.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  // A category.
+  await page.goto('/admin/category');
+  const addCategory = page.getByRole('form', { name: 'Add category' });
+  await addCategory.getByLabel('Name').fill(categoryName);
+  await addCategory.getByLabel('Description').fill('Frocks and suits for birthdays and weddings');
+  await addCategory.getByRole('button', { name: 'Add category' }).click();
+  await expect(toast(page, 'Category added successfully')).toBeVisible();
+  const categoryRow = page.getByRole('row').filter({ hasText: categoryName });
+  await expect(categoryRow).toContainText('Active');
+
+  // A product in it, with two pictures, each cropped square.
+  await page.goto('/admin/products/add');
+  const form = page.getByRole('form', { name: 'Add product' });
+  await form.getByLabel('Name', { exact: true }).fill(productName);
+  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: categoryName });
+  await form.getByLabel('Description').fill('A twirly frock with soft lining and a sash.');
+  await form.getByLabel('Price (₹)').fill('1499');
+  await form.getByLabel('Sale price (₹, optional)').fill('1199');
+  await form.getByLabel('Brand').fill('Little Loom');
+  await form.getByLabel('Average rating (0 to 5)').fill('4.6');
+  await form.getByRole('textbox', { name: 'Size 1' }).fill('2-3Y');
+  await form.getByRole('spinbutton', { name: 'Stock of size 1' }).fill('8');
+  await form.getByRole('button', { name: 'Add Size' }).click();
+  await form.getByRole('textbox', { name: 'Size 2' }).fill('3-4Y');
+  await form.getByRole('spinbutton', { name: 'Stock of size 2' }).fill('4');
+  await form
+    .getByLabel('Choose images')
+    .setInputFiles([
+      await png('front.png', '#e85d4a', '#ffc857'),
+      await png('back.png', '#3fb8a0', '#fff9f2'),
+    ]);
+  await cropEach(page, 2);
+  await expect(form.getByRole('img', { name: /^New picture \d$/ })).toHaveCount(2);
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(toast(page, 'Product added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
+  const listRow = page.getByRole('row').filter({ hasText: productName });
+  await expect(listRow).toContainText(categoryName);
+  await expect(listRow).toContainText('₹1,199.00');
+  await expect(listRow).toContainText('12');
+  const thumb = listRow.locator('img');
+  await expect(thumb).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The shop shows it, with the stock of each size; both pictures arrived square.
+  await page.goto(`/collection?search=${encodeURIComponent(productName)}`);
+  await page
+    .getByRole('link', { name: new RegExp(productName) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  const productUrl = new URL(page.url()).pathname;
+  const productId = productUrl.split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(sizeChip(page, '2-3Y')).toContainText('8 left');
+  await expect(sizeChip(page, '3-4Y')).toContainText('4 left');
+  const stored = await page.request.get(`/api/products/${productId}`);
+  const { product } = (await stored.json()) as { product: { images: { url: string }[] } };
+  expect(product.images).toHaveLength(2);
+  const large = await page.request.get(product.images[0]!.url);
+  const size = await sharp(await large.body()).metadata();
+  expect(size.width).toBe(size.height);
+
+  // Deleted: gone from the shop. Restored: back.
+  await page.goto(`/admin/products/list?search=${encodeURIComponent(productName)}`);
+  await page.getByRole('button', { name: `Delete ${productName}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${productName}?` });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Product deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('Deleted');
+  await page.goto(productUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found.' })).toBeVisible();
+
+  await page.goto(`/admin/products/list?search=${encodeURIComponent(productName)}`);
+  await page.getByRole('button', { name: `Restore ${productName}` }).click();
+  await expect(toast(page, 'Product restored successfully')).toBeVisible();
+  await page.goto(productUrl);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+  // Stock: the newest product is first on the stock page.
+  await page.goto('/admin/products/stock');
+  const card = page.getByRole('region', { name: productName });
+  const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3-4Y' }) });
+  await row.getByRole('spinbutton').fill('0');
+  await row.getByRole('button', { name: /^Update stock/ }).click();
+  await expect(row.getByText('Please enter a valid stock value')).toBeVisible();
+  await row.getByRole('spinbutton').fill('10');
+  await row.getByRole('button', { name: /^Update stock/ }).click();
+  await expect(toast(page, 'Stock updated successfully')).toBeVisible();
+  await expect(row.getByRole('cell').first()).toHaveText('10');
+  await page.goto(productUrl);
+  await expect(sizeChip(page, '3-4Y')).toContainText('10 left');
+});
+
+test('the best-selling dashboard shows products, categories and brands', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/products/list');
+  await page.getByRole('link', { name: 'Best sellers' }).click();
+  await expect(page).toHaveURL(/\/admin\/bestselling$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Best Selling Dashboard' }),
+  ).toBeVisible();
+
+  const products = page.getByRole('region', { name: 'Top Selling Products' });
+  await expect(products.getByRole('article').first()).toBeVisible();
+  await expect(products.getByRole('article').first()).toContainText(/Price: ₹[\d,]+\.\d\d/);
+  await expect(products.getByRole('article').first()).toContainText(/Sold: \d+/);
+  const edit = products.getByRole('link', { name: /^Edit / }).first();
+  await expect(edit).toHaveAttribute('href', /^\/admin\/products\/edit\/[0-9a-f-]{36}$/);
+
+  const categories = page.getByRole('region', { name: 'Top Selling Categories' });
+  await expect(categories.getByRole('listitem').first()).toContainText(/Sold: \d+/);
+  const brands = page.getByRole('region', { name: 'Top Selling Brands' });
+  await expect(brands.getByRole('listitem').first()).toContainText(/Total Sold: \d+/);
+  // Every picture on the dashboard loaded (the shop's own artwork and product images).
+  for (const img of await page.locator('main img').all()) {
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+
+  await edit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
+});
+
+test('the product list, add form and categories pass an accessibility scan', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/products/list');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '/admin/products/list');
+
+  await page.goto('/admin/products/add');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Product name is required')).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '/admin/products/add with errors');
+
+  await page.getByLabel('Choose images').setInputFiles([await png('a.png', '#ffc857', '#2b2a33')]);
+  await expect(page.getByRole('dialog', { name: 'Crop image' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use this crop' })).toBeEnabled();
+  await expectNoSeriousA11yIssues(page, '/admin/products/add with the crop open');
+
+  await page.goto('/admin/category');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '/admin/category');
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '/admin/category with the dialog open');
+});
