@@ -27,7 +27,8 @@ async function signInThroughTheForm(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Admin login successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  // The spec's landing page after sign-in.
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
 }
 
 /** The customer's row on the user list, paging on until it shows. */
@@ -60,8 +61,12 @@ test('the admin signs in and sees the whole menu and the demo shopper', async ({
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin' });
   await expect(menu.getByRole('link')).toHaveText(MENU);
-  await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'List Items' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
+  await menu.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   const row = await findCustomerRow(page, DEMO_SHOPPER.email);
   await expect(statusOf(row)).toHaveText('Active');

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@littleloom/shared';
 import type { AdminUser, AdminUserPage } from '@littleloom/shared';
+import { jsonResponse } from '../../test/fetch-stub';
 
 /** Test helpers for the back office (imported by tests only). */
 
@@ -41,4 +42,16 @@ export function makeUserPage(
   overrides: Partial<AdminUserPage> = {},
 ): AdminUserPage {
   return { success: true, data, total: data.length, page: 1, pages: 1, ...overrides };
+}
+
+/** What the admin home (the product list) asks for when a test does not care about products. */
+export function emptyProductPage() {
+  return { success: true, message: 'Products fetched', products: [], total: 0, page: 1, pages: 0 };
+}
+
+/** Answers the product list and the user list, as the shell's first screens need. */
+export function adminListsResponse(url: URL, users: AdminUser[] = []): Response {
+  return url.pathname === '/api/admin/products/list'
+    ? jsonResponse(emptyProductPage())
+    : jsonResponse(makeUserPage(users));
 }

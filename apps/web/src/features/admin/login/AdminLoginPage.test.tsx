@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { fakeToken, makeUserPage, storeAdminSession } from '../testing';
+import { adminListsResponse, fakeToken, storeAdminSession } from '../testing';
 
 afterEach(() => localStorage.clear());
 
@@ -55,7 +55,7 @@ describe('admin sign-in', () => {
           user: { _id: 'a1', id: 'a1', name: 'Admin', email: 'admin@littleloom.in', role: 'admin' },
         });
       }
-      return jsonResponse(makeUserPage([]));
+      return adminListsResponse(url);
     });
     const { user, email, password, submit, router } = await openLogin();
 
@@ -64,7 +64,7 @@ describe('admin sign-in', () => {
     await user.click(submit);
 
     expect(await (await toasts()).findByText('Admin login successful')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe(token);
     expect(localStorage.getItem(STORAGE_KEYS.userRole)).toBe('admin');
@@ -107,11 +107,11 @@ describe('admin sign-in', () => {
 
   it('skips the form when an admin session is stored (replacing history)', async () => {
     storeAdminSession();
-    stubFetch(() => jsonResponse(makeUserPage([])));
+    stubFetch((url) => adminListsResponse(url));
     const { router } = renderApp('/admin/login');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/products/list');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
