@@ -1,6 +1,5 @@
 import { PAGE_SIZE, type Product } from '@littleloom/shared';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
-import { adminSendForm } from './admin-form-fetch';
 
 /** A page of GET /api/admin/products/list: every product, deleted ones too, newest first. */
 export interface AdminProductPage {
@@ -54,12 +53,15 @@ export async function fetchAdminProduct(id: string, signal?: AbortSignal): Promi
 
 /** POST /api/admin/products/add: the fields, sizes as JSON, image1..image6. */
 export function addProduct(form: FormData): Promise<ProductReply> {
-  return adminSendForm<ProductReply>('/api/admin/products/add', 'POST', form);
+  return adminFetch<ProductReply>('/api/admin/products/add', { method: 'POST', body: form });
 }
 
 /** PUT /api/admin/products/:id: the fields, existingImages to keep (JSON), new `images`. */
 export function updateProduct(id: string, form: FormData): Promise<ProductReply> {
-  return adminSendForm<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}`, 'PUT', form);
+  return adminFetch<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: form,
+  });
 }
 
 /** Soft delete: the product leaves the storefront and stays on the admin list. */
