@@ -78,29 +78,25 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<s
       };
     });
     const rows = await db.insert(products).values(values).returning({ id: products.id });
-    await db
-      .insert(productSizes)
-      .values(
-        rows.flatMap((row, k) =>
-          SIZES.map((size, position) => ({
-            productId: row.id,
-            size,
-            stock: (start + k + position) % 12,
-            position,
-          })),
-        ),
-      );
-    await db
-      .insert(productImages)
-      .values(
-        rows.flatMap((row) =>
-          [0, 1].map((position) => ({
-            productId: row.id,
-            storageKey: `img-bench-${row.id}-${position}`,
-            position,
-          })),
-        ),
-      );
+    await db.insert(productSizes).values(
+      rows.flatMap((row, k) =>
+        SIZES.map((size, position) => ({
+          productId: row.id,
+          size,
+          stock: (start + k + position) % 12,
+          position,
+        })),
+      ),
+    );
+    await db.insert(productImages).values(
+      rows.flatMap((row) =>
+        [0, 1].map((position) => ({
+          productId: row.id,
+          storageKey: `img-bench-${row.id}-${position}`,
+          position,
+        })),
+      ),
+    );
     ids.push(...rows.map((r) => r.id));
   }
   await db.execute(sql`analyze`);
