@@ -29,8 +29,8 @@ test('a shopper blocked by the admin is refused on the next request, sees why at
 
   // Their next request is refused: the profile page cannot load and the session is gone.
   await shopperPage.goto('/profile');
-  await expect(shopperPage.getByRole('dialog', { name: 'Account Blocked' })).toBeVisible();
-  await expect(shopperPage.getByRole('dialog', { name: 'Account Blocked' })).toContainText(
+  await expect(shopperPage.getByRole('alertdialog', { name: 'Account Blocked' })).toBeVisible();
+  await expect(shopperPage.getByRole('alertdialog', { name: 'Account Blocked' })).toContainText(
     'Your account has been blocked by the admin. Contact support.',
   );
   expect(await shopperPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -38,9 +38,9 @@ test('a shopper blocked by the admin is refused on the next request, sees why at
   // Signing in again shows the same dialog.
   await shopperPage.goto('/login');
   await logIn(shopperPage, shopper.email, shopper.password);
-  const dialog = shopperPage.getByRole('dialog', { name: 'Account Blocked' });
+  const dialog = shopperPage.getByRole('alertdialog', { name: 'Account Blocked' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button').first().click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
 
   // Unblocked, they sign in as before.
   await adminPage.getByRole('button', { name: `Unblock ${shopper.name}` }).click();

@@ -84,10 +84,11 @@ export function enforceAccess(
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please log in again.');
     const account = await sessions.findSessionUser(claims.sub);
+    // A blocked account is told so (rather than "expired"), though blocking also ended the session.
+    if (account?.isBlocked) throw forbidden(MSG.accountBlockedText, { userBlocked: true });
     if (!account || account.tokenVersion !== claims.ver) {
       throw unauthorized('Your session has expired. Please log in again.');
     }
-    if (account.isBlocked) throw forbidden(MSG.accountBlockedText, { userBlocked: true });
     if (access === 'admin' && account.role !== 'admin') {
       throw forbidden('Only an administrator can do this.');
     }
