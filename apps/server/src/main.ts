@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     });
     if (result.seeded) {
       console.log(
-        `Added the demo catalogue: ${result.products} products (${Date.now() - started} ms).`,
+        `Added the demo shop: ${result.products} products and ${result.orders} past orders (${Date.now() - started} ms).`,
       );
     }
   }
