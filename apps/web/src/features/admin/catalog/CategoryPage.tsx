@@ -17,7 +17,8 @@ import { adminInputClass, adminPrimaryButtonClass, adminRowButtonClass } from '.
 import { AdminPagination } from '../ui/AdminPagination';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { LoadError, toastFailure, useClampToLastPage, usePageParam } from './catalog-admin-ui';
+import { useClampToLastPage, usePageParam } from '../ui/page-param';
+import { LoadError, toastFailure } from './catalog-admin-ui';
 import {
   addCategory,
   adminCategoriesKey,

@@ -9,7 +9,8 @@ import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { LoadError, useClampToLastPage, usePageParam } from './catalog-admin-ui';
+import { useClampToLastPage, usePageParam } from '../ui/page-param';
+import { LoadError } from './catalog-admin-ui';
 import {
   adminProductsKey,
   fetchAdminProducts,

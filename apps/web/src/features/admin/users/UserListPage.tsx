@@ -1,21 +1,14 @@
-import { MSG, PAGE_SIZE } from '@littleloom/shared';
+import { MSG, PAGE_SIZE, type AdminUser, type AdminUserPage } from '@littleloom/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { isSessionEnded, serverMessageOr } from '../admin-api';
 import { adminRowButtonClass, adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
+import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { StatusBadge } from '../ui/StatusBadge';
-import type { AdminUser, AdminUserPage } from '@littleloom/shared';
 import { fetchUsers, toggleUserBlock, usersQueryKey } from './users-api';
-
-/** ?page=N, read forgivingly: anything that is not a whole number from 1 up is page 1. */
-function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * /admin/users (back-office.md §2 User List): customers, newest first, ten to a page, each with
@@ -23,8 +16,7 @@ function pageFromParams(params: URLSearchParams): number {
  * the customer out at once; the server does that.
  */
 export function UserListPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const { page, goToPage } = usePageParam();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<AdminUser | null>(null);
 
@@ -34,25 +26,7 @@ export function UserListPage() {
     placeholderData: keepPreviousData,
   });
 
-  const goToPage = (next: number, replace = false) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next <= 1) updated.delete('page');
-        else updated.set('page', String(next));
-        return updated;
-      },
-      { replace },
-    );
-  };
-
-  // A page past the end (an old link, or the last customer on it gone): show the last page.
-  const pages = users.data?.pages;
-  useEffect(() => {
-    if (pages !== undefined && !users.isPlaceholderData && pages > 0 && page > pages) {
-      goToPage(pages, true);
-    }
-  });
+  useClampToLastPage(page, users.data?.pages, !users.isPlaceholderData, goToPage);
 
   const toggle = useMutation({
     mutationFn: (user: AdminUser) => toggleUserBlock(user._id),
