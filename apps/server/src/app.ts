@@ -63,7 +63,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // The client address (rate limits, logs) comes from X-Forwarded-For only behind a known proxy.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

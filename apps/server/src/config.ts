@@ -37,6 +37,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SHOP_TIMEZONE: z.string().default('Asia/Kolkata'),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromEnv.default(true)),
+  /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could forge it. */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFromEnv.default(false)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -60,6 +62,7 @@ export interface AppConfig {
   shopTimezone: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
   /** Folder of the built web app, served from the same origin. */
   webDistDir: string;
 }
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shopTimezone: env.SHOP_TIMEZONE,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

@@ -241,6 +241,23 @@ describe('login', () => {
   });
 });
 
+describe('client address', () => {
+  it('does not let a forged X-Forwarded-For dodge the per-address limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `forger${i}@example.com`, password: 'Wrong@123' },
+        remoteAddress: '192.0.2.99',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same for known and unknown e-mails, mailing only real accounts', async () => {
     await shopperSession(ctx, 'forgetful@example.com', 'Old@1234');
