@@ -12,18 +12,11 @@ import { AuthHeading } from './AuthHeading';
 import { carryReturnPath, prefillEmail } from './auth-location';
 import { FormAlert } from './FormAlert';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { OtpStep } from './OtpStep';
+import { authLinkClass as linkClass } from './auth-styles';
+import { OtpStep, type PendingVerification } from './OtpStep';
 import { PasswordInput } from './PasswordInput';
 import { showAccountBlocked } from './session-writes';
 import { useSignIn } from './use-sign-in';
-
-interface PendingVerification {
-  userId: string;
-  email: string;
-}
-
-const linkClass =
-  'font-bold text-coral-strong underline-offset-4 hover:text-coral-deep hover:underline';
 
 /**
  * /login (storefront.md §2): e-mail and password, Google when the shop has it, and links to

@@ -12,6 +12,12 @@ import { DevOutboxNote } from './DevOutboxNote';
 import { FormAlert } from './FormAlert';
 import { ResendCode } from './ResendCode';
 
+/** An account waiting for its e-mail code: the step needs to know whose and where it went. */
+export interface PendingVerification {
+  userId: string;
+  email: string;
+}
+
 interface OtpStepProps {
   userId: string;
   email: string;

@@ -10,16 +10,9 @@ import { accountErrorMessage, registerRequest } from './account-api';
 import { AuthHeading } from './AuthHeading';
 import { carryReturnPath } from './auth-location';
 import { FormAlert } from './FormAlert';
-import { OtpStep } from './OtpStep';
+import { authLinkClass as linkClass } from './auth-styles';
+import { OtpStep, type PendingVerification } from './OtpStep';
 import { PasswordInput } from './PasswordInput';
-
-interface PendingVerification {
-  userId: string;
-  email: string;
-}
-
-const linkClass =
-  'font-bold text-coral-strong underline-offset-4 hover:text-coral-deep hover:underline';
 
 /**
  * /register (storefront.md §2, §4): name, e-mail and password; then the code step with its
