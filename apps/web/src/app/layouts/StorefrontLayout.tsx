@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionNoticeSlot } from './SessionNoticeSlot';
+import { useSessionCheck } from '../../features/accounts/session-check';
 import { useIsSearchPage } from '../../features/catalog/search/search-route';
 import { useSearchBar } from '../../features/catalog/search/use-search-bar';
 import { Header } from './header/Header';
@@ -8,6 +9,8 @@ import { NavigationProgress } from './NavigationProgress';
 
 /** The shop's frame (storefront.md §2): header, the search bar slot, the page, the footer. */
 export function StorefrontLayout() {
+  // A session the server has ended (blocked, expired) is noticed on the shop's public pages too.
+  useSessionCheck();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* New pages start at the top; Back returns to where the shopper was. */}
