@@ -12,7 +12,7 @@ export interface ShopConfig {
   googleClientId: string | null;
   paymentProvider: 'razorpay' | 'simulator';
   razorpayKeyId: string | null;
-  /** Mail goes to the local outbox (development), which /api/dev/outbox lists. */
+  /** No mail server: mail goes to the outbox, which admins read (GET /api/dev/outbox). */
   devOutbox: boolean;
 }
 

@@ -15,13 +15,16 @@ import {
 const SENT = 'If an account exists for this email, we have sent a code to reset the password.';
 const DONE = 'Password reset successfully. Please log in with your new password.';
 
-function stubReset(reset: () => Response = () => jsonResponse({ success: true, message: DONE })) {
+function stubReset(
+  reset: () => Response = () => jsonResponse({ success: true, message: DONE }),
+  send: () => Response = () => jsonResponse({ success: true, message: SENT }),
+) {
   return stubFetch((url) => {
     switch (url.pathname) {
       case '/api/config':
         return jsonResponse(LOCAL_CONFIG);
       case '/api/forgot-password':
-        return jsonResponse({ success: true, message: SENT });
+        return send();
       case '/api/reset-password':
         return reset();
       default:
@@ -62,6 +65,26 @@ describe('forgot password (/forgot-password)', () => {
       fetchMock.mock.calls.find(([url]) => String(url) === '/api/forgot-password') ?? [];
     expect(sentBody(init)).toEqual({ email: 'asha@example.com' });
   });
+
+  it.each([
+    ['a wait', 'Please wait 42 seconds before requesting a new OTP.', 42],
+    ['too many tries', 'Too many attempts. Please try again later.', 600],
+  ])(
+    'stays on step 1 with the server’s reason when it sent no code (429, %s)',
+    async (_case, message, retryAfter) => {
+      stubReset(undefined, () => jsonResponse({ success: false, message, retryAfter }, 429));
+      const user = userEvent.setup();
+      renderApp('/forgot-password');
+      await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+      expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+      expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+    },
+  );
 
   it('words the code and password rules as the spec does', async () => {
     stubReset();

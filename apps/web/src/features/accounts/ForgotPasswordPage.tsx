@@ -14,12 +14,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../ui/button-styles';
 import { FormField, inputClass } from '../../ui/FormField';
 import { SectionHeading } from '../../ui/SectionHeading';
-import {
-  accountErrorMessage,
-  forgotPasswordRequest,
-  resetPasswordRequest,
-  retryAfterSeconds,
-} from './account-api';
+import { accountErrorMessage, forgotPasswordRequest, resetPasswordRequest } from './account-api';
 import { DevOutboxNote } from './DevOutboxNote';
 import { FormAlert } from './FormAlert';
 import { PasswordInput } from './PasswordInput';
@@ -92,13 +87,9 @@ function EmailStep({
       toast.success(reply.message);
       onSent({ email, wait: OTP_RESEND_SECONDS });
     } catch (failure) {
-      // A code went to this address less than a minute ago: it is still good, so go on to it.
-      const wait = retryAfterSeconds(failure);
-      if (wait) {
-        toast.info(accountErrorMessage(failure, SEND_FALLBACKS));
-        onSent({ email, wait });
-        return;
-      }
+      // No code was sent (too many tries, or one asked for a moment ago): step 2 would wait for a
+      // code that is not coming, so stay here with the server's reason (storefront.md §4: step 2
+      // follows a successful send).
       setServerError(accountErrorMessage(failure, SEND_FALLBACKS));
     }
   };
@@ -166,7 +157,7 @@ function ResetStep({ email, wait, onBack }: { email: string; wait: number; onBac
         <strong className="font-bold break-all text-ink">{email}</strong> if it belongs to an
         account.
       </p>
-      <DevOutboxNote email={email} />
+      <DevOutboxNote />
       <form
         noValidate
         aria-label="Choose a new password"

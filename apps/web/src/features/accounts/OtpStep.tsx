@@ -12,17 +12,24 @@ import { DevOutboxNote } from './DevOutboxNote';
 import { FormAlert } from './FormAlert';
 import { ResendCode } from './ResendCode';
 
-/** An account waiting for its e-mail code: the step needs to know whose and where it went. */
+/**
+ * An account waiting for its e-mail code: the step needs to know whose and where it went. The id
+ * is missing when registration found the e-mail already waiting: the e-mail names it then.
+ */
 export interface PendingVerification {
-  userId: string;
+  userId?: string | undefined;
   email: string;
+  /** Why the step shows, when it is not the usual "we just sent you a code". */
+  notice?: string | undefined;
 }
 
 interface OtpStepProps {
-  userId: string;
+  userId?: string | undefined;
   email: string;
   /** Seconds before Resend OTP is allowed (60 right after the code was sent). */
   initialCountdown: number;
+  /** Said above the code field (the server's word on an e-mail already waiting for its code). */
+  notice?: string | undefined;
   onVerified: (reply: SessionReply) => void;
   /** Back to the form, to fix the e-mail. */
   onBack: () => void;
@@ -35,7 +42,14 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENG
  * The e-mail verification step (storefront.md §2, §4): the code, Verify OTP, and Resend OTP
  * behind its countdown.
  */
-export function OtpStep({ userId, email, initialCountdown, onVerified, onBack }: OtpStepProps) {
+export function OtpStep({
+  userId,
+  email,
+  initialCountdown,
+  notice,
+  onVerified,
+  onBack,
+}: OtpStepProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -49,7 +63,8 @@ export function OtpStep({ userId, email, initialCountdown, onVerified, onBack }:
     if (!checked.success) return;
     setVerifying(true);
     try {
-      onVerified(await verifyOtpRequest({ userId, otp: checked.data }));
+      const otp = checked.data;
+      onVerified(await verifyOtpRequest(userId ? { userId, otp } : { email, otp }));
     } catch (failure) {
       setServerError(
         accountErrorMessage(failure, {
@@ -79,7 +94,12 @@ export function OtpStep({ userId, email, initialCountdown, onVerified, onBack }:
           it below to verify your account.
         </p>
       </div>
-      <DevOutboxNote email={email} />
+      {notice ? (
+        <p role="status" className="rounded-xl bg-sky-soft px-4 py-3 text-sm font-bold text-ink">
+          {notice}
+        </p>
+      ) : null}
+      <DevOutboxNote />
       <form noValidate onSubmit={(event) => void verify(event)} className="flex flex-col gap-4">
         <FormField id="otp-code" label="Verification code" error={fieldError}>
           {(control) => (

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, OTP_RESEND_SECONDS, registerSchema } from '@littleloom/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
 import { FormField, inputClass } from '../../ui/FormField';
 import { accountErrorMessage, registerRequest } from './account-api';
@@ -13,14 +14,20 @@ import { FormAlert } from './FormAlert';
 import { authLinkClass as linkClass } from './auth-styles';
 import { OtpStep, type PendingVerification } from './OtpStep';
 import { PasswordInput } from './PasswordInput';
+import { useSignIn } from './use-sign-in';
 
 /**
  * /register (storefront.md §2, §4): name, e-mail and password; then the code step with its
- * resend countdown. A verified account goes to /login, with the e-mail filled in.
+ * resend countdown. Once verified, the session is stored as a login stores it, and the sign-in
+ * frame sends the signed-in shopper on (home, or where they were heading).
+ *
+ * An e-mail whose earlier registration still waits for its code is refused (409 with
+ * pendingVerification): the code step opens for it anyway, with the server's word, so the shopper
+ * can enter that code or ask for a new one.
  */
 export function RegisterPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const [serverError, setServerError] = useState<string>();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
   // The form lives here, not in a child, so going back from the code step keeps what was typed.
@@ -40,12 +47,15 @@ export function RegisterPage() {
       toast.success(reply.message || MSG.otpSent);
       setVerification({ userId: reply.userId, email: values.email });
     } catch (failure) {
-      setServerError(
-        accountErrorMessage(failure, {
-          failed: MSG.registrationFailed,
-          exception: MSG.registrationError,
-        }),
-      );
+      const message = accountErrorMessage(failure, {
+        failed: MSG.registrationFailed,
+        exception: MSG.registrationError,
+      });
+      if (failure instanceof ApiError && failure.details.pendingVerification === true) {
+        setVerification({ email: values.email, notice: message });
+        return;
+      }
+      setServerError(message);
     }
   };
 
@@ -56,15 +66,12 @@ export function RegisterPage() {
         <OtpStep
           userId={verification.userId}
           email={verification.email}
-          initialCountdown={OTP_RESEND_SECONDS}
-          onVerified={() => {
-            // storefront.md §2: after verification the shopper signs in on /login.
-            toast.success(MSG.registrationSuccess);
-            void navigate('/login', {
-              replace: true,
-              state: carryReturnPath(location.state, { email: verification.email }),
-            });
-          }}
+          notice={verification.notice}
+          // A code sent just now: Resend waits the minute. One sent earlier may be old: Resend is
+          // open at once (the server still enforces its own wait, and says so).
+          initialCountdown={verification.userId ? OTP_RESEND_SECONDS : 0}
+          // storefront.md §4: after verification the session is stored, as a login stores it.
+          onVerified={(reply) => signIn(reply, MSG.registrationSuccess, MSG.registrationSuccess)}
           onBack={() => setVerification(null)}
         />
       </>

@@ -47,7 +47,9 @@ export const googleLoginRequest = (token: string) =>
   post<SessionReply>('/api/google-login', { token });
 export const registerRequest = (body: { name: string; email: string; password: string }) =>
   post<RegisterReply>('/api/register', body);
-export const verifyOtpRequest = (body: { userId: string; otp: string }) =>
+/** The account is named by the id registration returned or, when the page has none, by e-mail. */
+export type VerifyOtpBody = { userId: string; otp: string } | { email: string; otp: string };
+export const verifyOtpRequest = (body: VerifyOtpBody) =>
   post<SessionReply>('/api/verify-otp', body);
 export const resendOtpRequest = (email: string) => post<MessageReply>('/api/resend-otp', { email });
 export const forgotPasswordRequest = (email: string) =>

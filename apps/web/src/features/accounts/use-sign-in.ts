@@ -8,12 +8,19 @@ import { startSession, updateSessionUser } from './session-writes';
  * Finishes a successful sign-in (storefront.md §4): the success toast, the session stored under
  * the four keys, then the profile fetched. The sign-in layout sees the session and moves on to
  * where the shopper was going.
+ *
+ * The toast is the server's message, else `fallbackMessage`; `message` overrides both where the
+ * spec names the toast of the moment (verifying a registration: 'Registration successful!').
  */
-export function useSignIn(): (reply: SessionReply, fallbackMessage: string) => void {
+export function useSignIn(): (
+  reply: SessionReply,
+  fallbackMessage: string,
+  message?: string,
+) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (reply, fallbackMessage) => {
-      toast.success(reply.message || fallbackMessage);
+    (reply, fallbackMessage, message) => {
+      toast.success(message ?? (reply.message || fallbackMessage));
       startSession(reply.token, reply.user);
       queryClient
         .fetchQuery(profileQuery(reply.user._id ?? reply.user.id))
