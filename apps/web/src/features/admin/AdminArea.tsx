@@ -8,6 +8,7 @@ import { AddProductPage, EditProductPage } from './catalog/product-form-pages';
 import { CategoryPage } from './catalog/CategoryPage';
 import { ProductListPage } from './catalog/ProductListPage';
 import { StockPage } from './catalog/StockPage';
+import { MailOutboxPage } from './outbox/MailOutboxPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
@@ -24,6 +25,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/products/list': ProductListPage,
   '/admin/category': CategoryPage,
   '/admin/products/stock': StockPage,
+  '/admin/outbox': MailOutboxPage,
 };
 
 type MenuEntry = (typeof ADMIN_MENU)[number];

@@ -7,6 +7,7 @@ import {
   LedgerIcon,
   ListIcon,
   OrdersIcon,
+  OutboxIcon,
   ReportIcon,
   StockIcon,
   UsersIcon,
@@ -23,11 +24,17 @@ export interface AdminMenuEntry {
    */
   available: boolean;
   Icon: ComponentType<IconProps>;
+  /**
+   * Shown only while the shop's settings (GET /api/config) have this flag on: the mail outbox
+   * exists only while no mail server is set up.
+   */
+  onlyWith?: 'devOutbox';
 }
 
 /**
- * The admin menu: every entry of back-office.md §2's table, in its order. Stock's ':id' in the
- * spec is a page of products, not one product, so the route carries no id.
+ * The admin menu: every entry of back-office.md §2's table, in its order, then the Mail outbox
+ * (ours: where codes wait while the shop has no mail server). Stock's entry opens the stock of
+ * every product; /admin/products/stock/:id, the spec's route, is one product's (AdminArea.tsx).
  */
 export const ADMIN_MENU = [
   { label: 'Sales Report', path: '/admin/report', available: false, Icon: ReportIcon },
@@ -39,6 +46,13 @@ export const ADMIN_MENU = [
   { label: 'Category', path: '/admin/category', available: true, Icon: CategoryIcon },
   { label: 'Stock', path: '/admin/products/stock', available: true, Icon: StockIcon },
   { label: 'Coupons and Offers', path: '/admin/coupon', available: false, Icon: CouponIcon },
+  {
+    label: 'Mail outbox',
+    path: '/admin/outbox',
+    available: true,
+    Icon: OutboxIcon,
+    onlyWith: 'devOutbox',
+  },
 ] as const satisfies readonly AdminMenuEntry[];
 
 /** The paths of the screens that exist now. */

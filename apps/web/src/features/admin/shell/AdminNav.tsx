@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { ADMIN_MENU } from '../admin-menu';
+import { useShopConfig } from '../../../lib/shop-config';
+import { ADMIN_MENU, type AdminMenuEntry } from '../admin-menu';
 
 interface AdminNavProps {
   /** Called after an entry is chosen (the phone drawer closes itself with it). */
@@ -8,13 +9,18 @@ interface AdminNavProps {
 
 /**
  * The admin menu: every entry of the spec's table, in order. Entries whose screen is not built
- * yet are shown greyed out and are not links, so nobody lands on an empty page.
+ * yet are shown greyed out and are not links, so nobody lands on an empty page. An entry tied to a
+ * setting (the Mail outbox) shows only while the shop's settings have it on.
  */
 export function AdminNav({ onNavigate }: AdminNavProps) {
+  const { data: config } = useShopConfig();
+  const entries = (ADMIN_MENU as readonly AdminMenuEntry[]).filter(
+    ({ onlyWith }) => onlyWith === undefined || config?.[onlyWith] === true,
+  );
   return (
     <nav aria-label="Admin">
       <ul className="flex flex-col gap-0.5">
-        {ADMIN_MENU.map(({ label, path, available, Icon }) => (
+        {entries.map(({ label, path, available, Icon }) => (
           <li key={path}>
             {available ? (
               <NavLink
