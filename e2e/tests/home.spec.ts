@@ -16,6 +16,26 @@ test('the home page shows the seeded catalogue with images', async ({ page }) =>
   await expect(latest.getByText(/₹/).first()).toBeVisible();
 });
 
+test('the best-selling section shows four products, then categories and brands', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const favourites = page.getByRole('region', { name: 'Shop by favourites' });
+  await favourites.scrollIntoViewIfNeeded();
+  await expect(favourites.getByRole('heading', { name: 'Top products' })).toBeVisible();
+  // The demo shop has past orders: four best sellers, each a card that opens its product.
+  const products = favourites.getByRole('article');
+  await expect(products).toHaveCount(4);
+  await expect(products.first().getByText(/₹/).first()).toBeVisible();
+  await expect(favourites.getByRole('heading', { name: 'Top categories' })).toBeVisible();
+  await expect(favourites.getByRole('heading', { name: 'Top brands' })).toBeVisible();
+
+  const name = (await products.first().getByRole('heading').textContent()) ?? '';
+  await products.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
 test('the header links to every storefront page', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -8,7 +8,9 @@ import {
   BEST_SELLERS_STALE_MS,
   bestSellerKeys,
   fetchBestSellers,
+  useBestSellingProducts,
 } from './best-sellers-api';
+import { TOP_PRODUCT_COUNT, TopProducts } from './TopProducts';
 
 export interface TopCategory {
   categoryId: string;
@@ -55,38 +57,42 @@ function useTopBrands() {
 }
 
 /**
- * The best-selling categories and brands (storefront.md §2 "a best-selling section"): each
- * category opens the collection filtered by it, each brand opens it searched for the brand.
+ * The best-selling section (storefront.md §2: "products, categories, brands"): the top products,
+ * then the categories, each opening the collection filtered by it, and the brands, each opening
+ * it searched for the brand.
  */
 export function FavouritesSection() {
+  const products = useBestSellingProducts(TOP_PRODUCT_COUNT);
   const categories = useTopCategories();
   const brands = useTopBrands();
+  const lists = [products, categories, brands] as const;
 
-  if (categories.isSuccess && brands.isSuccess) {
+  if (products.isSuccess && categories.isSuccess && brands.isSuccess) {
     // A new shop with no sales yet has nothing to rank: leave the section out.
-    if (categories.data.length === 0 && brands.data.length === 0) return null;
+    const ranked = products.data.products.length + categories.data.length + brands.data.length;
+    if (ranked === 0) return null;
   }
 
-  const failed = categories.isError || brands.isError;
+  const failed = lists.some((list) => list.isError);
 
   return (
     <section aria-labelledby="favourites-heading" className="container-page mt-16 sm:mt-20">
       <div className="mb-8">
         <SectionHeading id="favourites-heading" title="Shop by favourites">
-          The shelves and brands other parents choose most often.
+          The pieces, shelves and brands other parents choose most often.
         </SectionHeading>
       </div>
       {failed ? (
         <ErrorState
           message={BEST_SELLERS_ERROR}
           onRetry={() => {
-            if (categories.isError) void categories.refetch();
-            if (brands.isError) void brands.refetch();
+            for (const list of lists) if (list.isError) void list.refetch();
           }}
-          retrying={categories.isFetching || brands.isFetching}
+          retrying={lists.some((list) => list.isFetching)}
         />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
+          <TopProducts result={products} />
           <div>
             <h3 className="mb-4 text-lg font-bold text-ink">Top categories</h3>
             <ul

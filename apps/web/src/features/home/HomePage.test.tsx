@@ -14,17 +14,27 @@ interface HomeStubOptions {
 
 function stubHome({ bestSellersFail = false, latestFail = () => false }: HomeStubOptions = {}) {
   const newest = [makeProduct({ name: 'Newborn Muslin Set' })];
-  const best = makeProduct({ name: 'Rainbow Knit Cardigan' });
+  const best = [
+    makeProduct({ name: 'Rainbow Knit Cardigan' }),
+    makeProduct({ name: 'Dino Tee', price: 499, discountPrice: 399 }),
+    makeProduct({ name: 'Floral Frock' }),
+    makeProduct({ name: 'Cargo Shorts' }),
+    makeProduct({ name: 'Sun Hat' }),
+  ];
   return stubFetch((url) => {
     if (url.pathname.startsWith('/api/products/best-selling-')) {
       if (bestSellersFail) return jsonResponse({ success: false, message: 'Oops' }, 500);
     }
     switch (url.pathname) {
-      case '/api/products/best-selling-products':
+      case '/api/products/best-selling-products': {
+        const limit = Number(url.searchParams.get('limit') ?? 10);
         return jsonResponse({
           success: true,
-          topProducts: [{ ...best, productId: best._id, totalSold: 40 }],
+          topProducts: best
+            .slice(0, limit)
+            .map((product, rank) => ({ ...product, productId: product._id, totalSold: 40 - rank })),
         });
+      }
       case '/api/products/best-selling-categories':
         return jsonResponse({
           success: true,
@@ -95,6 +105,33 @@ describe('home page', () => {
     expect(brand).toHaveAttribute('href', '/collection?search=H%26M');
     expect(brand).toHaveTextContent('27 sold');
     expect(within(favourites).getByRole('link', { name: /Babyhug/ })).toBeInTheDocument();
+  });
+
+  it('shows the four best-selling products in the favourites section, linking to each', async () => {
+    const fetchMock = stubHome();
+    renderApp('/');
+
+    const favourites = await screen.findByRole('region', { name: 'Shop by favourites' });
+    expect(
+      within(favourites).getByRole('heading', { level: 3, name: 'Top products' }),
+    ).toBeInTheDocument();
+    await within(favourites).findByText('Cargo Shorts');
+    const names = within(favourites).getAllByRole('heading', { level: 3 });
+    expect(names.map((heading) => heading.textContent)).toEqual([
+      'Top products',
+      'Rainbow Knit Cardigan',
+      'Dino Tee',
+      'Floral Frock',
+      'Cargo Shorts',
+      'Top categories',
+      'Top brands',
+    ]);
+    const tee = within(favourites).getByRole('link', { name: /Dino Tee/ });
+    expect(tee.getAttribute('href')).toMatch(/^\/product\//);
+    // The price the shop sells at comes first.
+    expect(tee).toHaveTextContent(/₹399\.00.*₹499\.00/);
+    const urls = requestedUrls(fetchMock).map((u) => u.pathname + u.search);
+    expect(urls).toContain('/api/products/best-selling-products?limit=4');
   });
 
   it("says 'Error fetching best sellers. Please try again.' when the best sellers fail", async () => {

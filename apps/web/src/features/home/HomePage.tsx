@@ -13,7 +13,7 @@ const PolicyStrip = lazy(() => import('./PolicyStrip').then((m) => ({ default: m
 
 /**
  * storefront.md §2: the welcome hero, Latest Collections, Best Sellers and the best-selling
- * categories and brands ("Shop by favourites"), then the policy strip.
+ * products, categories and brands ("Shop by favourites"), then the policy strip.
  */
 export function HomePage() {
   return (
@@ -22,7 +22,7 @@ export function HomePage() {
       <LatestShelf />
       <BestSellersShelf />
       {/* Holds roughly the section's height while its code arrives, so the page moves less. */}
-      <Suspense fallback={<div className="mt-16 min-h-[32rem] sm:mt-20" />}>
+      <Suspense fallback={<div className="mt-16 min-h-[56rem] sm:mt-20" />}>
         <FavouritesSection />
       </Suspense>
       <Suspense fallback={null}>
