@@ -157,6 +157,36 @@ test("the header search for 'frock' shows only products named with frock", async
     .toBe(true);
 });
 
+test('at 1440 px the collection shows four cards a row, and focus meets the filters before the sort', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/collection');
+  const grid = await settledGrid(page);
+  const tops = await grid
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+
+  // From the page heading, Tab goes through the category checkboxes (shown first, on the left),
+  // then to the sort select.
+  const checkboxes = page.getByRole('group', { name: 'Categories' }).getByRole('checkbox');
+  await expect(checkboxes.first()).toBeVisible();
+  const categoryCount = await checkboxes.count();
+  await page.getByRole('heading', { level: 1, name: 'All Collections' }).click();
+  const focusedKinds: string[] = [];
+  for (let i = 0; i <= categoryCount; i += 1) {
+    await page.keyboard.press('Tab');
+    focusedKinds.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused instanceof HTMLInputElement ? focused.type : (focused?.tagName ?? '');
+      }),
+    );
+  }
+  expect(focusedKinds).toEqual([...Array<string>(categoryCount).fill('checkbox'), 'SELECT']);
+});
+
 test('page 2 through the pagination, and Back returns to page 1', async ({ page }) => {
   await page.goto('/collection');
   const first = await cardNames(page);

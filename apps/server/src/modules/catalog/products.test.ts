@@ -104,6 +104,14 @@ describe('GET /api/products', () => {
     expect((await list('?search=%25')).total).toBe(0);
   });
 
+  it('searches brands and category names too, as the search box says', async () => {
+    expect((await list('?search=hopscotch')).products.map((p) => p.name)).toEqual(['Dino Tee']);
+    const boysNames = (await list('?search=boy')).products.map((p) => p.name).sort();
+    expect(boysNames).toEqual(['Cargo Shorts', 'Dino Tee']);
+    // A deleted category's name finds nothing: its products are not on sale.
+    expect((await list('?search=retired')).total).toBe(0);
+  });
+
   it('sorts by the price a shopper pays', async () => {
     const names = (await list('?sort=low-to-high')).products.map((p) => p.name);
     expect(names).toEqual(['Dino Tee', 'Cargo Shorts', 'Floral Frock']);

@@ -193,4 +193,33 @@ describe('collection page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(panel).not.toHaveClass('hidden');
   });
+
+  it('puts the filters before the sort in the page, as they are shown, so focus meets them first', async () => {
+    stubCatalogue();
+    renderApp('/collection');
+    const firstCategory = await screen.findByRole('checkbox', { name: 'Footwear' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const products = screen.getByRole('region', { name: 'Products' });
+
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // The Filters button (phones) opens the panel right after it; the sort and then the products
+    // come after the checkboxes.
+    expect(follows(toggle, firstCategory)).toBe(true);
+    expect(follows(firstCategory, sort)).toBe(true);
+    expect(follows(sort, products)).toBe(true);
+  });
+
+  it('says in the search box that it searches name, brand and category', async () => {
+    stubCatalogue();
+    const user = userEvent.setup();
+    renderApp('/collection');
+    await screen.findByText('24 products');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+      'placeholder',
+      'Search by name, brand or category…',
+    );
+  });
 });

@@ -51,36 +51,40 @@ export function CollectionPage() {
         <SectionHeading title="All Collections" level={1} align="start" />
       </div>
 
-      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-10">
-        <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-3 lg:col-start-2 lg:row-start-1">
-          <p className="mr-auto min-h-[1lh] text-ink-muted" aria-live="polite">
-            {data ? countText(data.total, search) : null}
-          </p>
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className={buttonClass('secondary', 'px-4 lg:hidden')}
-          >
-            <FiltersIcon size={20} />
-            Filters
-            {view.categories.length > 0 ? (
-              <span className="rounded-full bg-ink px-2 text-sm text-cream">
-                <span className="sr-only">, </span>
-                {view.categories.length}
-                <span className="sr-only"> selected</span>
-              </span>
-            ) : null}
-          </button>
-          <div className="max-sm:w-full">
-            <SortSelect value={view.sort} onChange={setSort} />
-          </div>
-        </div>
+      {/*
+        One grid for the toolbar, the filters and the results, in reading order, so keyboard focus
+        follows what the eye sees at every width. Phones and tablets: the count and the Filters
+        button, the filters (when open, right under their button), the sort, the products. Desktop:
+        the filters in a column on the left, then the count and the sort over the products.
+      */}
+      <div className="flex flex-wrap items-center gap-3 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_auto] lg:gap-x-10 lg:gap-y-6">
+        <p
+          className="mr-auto min-h-[1lh] text-ink-muted lg:col-start-2 lg:row-start-1 lg:mr-0"
+          aria-live="polite"
+        >
+          {data ? countText(data.total, search) : null}
+        </p>
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={buttonClass('secondary', 'px-4 lg:hidden')}
+        >
+          <FiltersIcon size={20} />
+          Filters
+          {view.categories.length > 0 ? (
+            <span className="rounded-full bg-ink px-2 text-sm text-cream">
+              <span className="sr-only">, </span>
+              {view.categories.length}
+              <span className="sr-only"> selected</span>
+            </span>
+          ) : null}
+        </button>
 
         <div
           id={panelId}
-          className={`mb-8 rounded-2xl border border-line bg-white px-5 py-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 ${filtersOpen ? '' : 'hidden lg:block'}`}
+          className={`w-full rounded-2xl border border-line bg-white px-5 py-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 ${filtersOpen ? '' : 'hidden lg:block'}`}
         >
           <CategoryFilters
             categories={categories}
@@ -98,7 +102,14 @@ export function CollectionPage() {
           ) : null}
         </div>
 
-        <section aria-labelledby={`${panelId}-results`} className="lg:col-start-2 lg:row-start-2">
+        <div className="max-sm:w-full lg:col-start-3 lg:row-start-1">
+          <SortSelect value={view.sort} onChange={setSort} />
+        </div>
+
+        <section
+          aria-labelledby={`${panelId}-results`}
+          className="mt-3 w-full lg:col-span-2 lg:col-start-2 lg:row-start-2 lg:mt-0"
+        >
           {/* Cards carry h3 names; this keeps the outline h1 > h2 > h3 for screen readers. */}
           <h2 id={`${panelId}-results`} className="sr-only">
             Products

@@ -4,16 +4,17 @@ import { ProductCardSkeleton } from './ProductCardSkeleton';
 export type GridColumns = 'shelf' | 'collection';
 
 /**
- * Phones 2, tablets 3. On desktop the home shelves show their 5 in one row; the collection keeps
- * 3 beside its filter column, so a page of 9 fills three even rows.
+ * Phones 2, tablets 3, desktop 4 to 5 (LOOK.md). The home shelves show their 5 in one row from
+ * laptops up; the collection keeps 3 beside its filter column on laptops, 4 once the page reaches
+ * its full width (1280px and wider: a 1440px screen shows 4 cards of about 224px).
  */
 const COLUMNS: Record<GridColumns, string> = {
   shelf: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
-  collection: 'grid-cols-2 sm:grid-cols-3',
+  collection: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4',
 };
 
 /** How many cards make the first row on the widest layout: their images load eagerly. */
-export const FIRST_ROW: Record<GridColumns, number> = { shelf: 5, collection: 3 };
+export const FIRST_ROW: Record<GridColumns, number> = { shelf: 5, collection: 4 };
 
 interface ProductGridProps {
   columns: GridColumns;

@@ -41,7 +41,7 @@ export function SearchBar() {
             onKeyDown={(event) => {
               if (event.key === 'Escape') close();
             }}
-            placeholder="Search for dresses, rompers, toys…"
+            placeholder="Search by name, brand or category…"
             autoComplete="off"
             enterKeyHint="search"
             className="min-h-11 w-full bg-transparent text-base text-ink placeholder:text-ink-muted focus:outline-none"
