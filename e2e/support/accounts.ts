@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './demo-logins';
 import { codeFromOutbox, freshEmail } from './outbox';
 
-export const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
-export const DEMO_SHOPPER = { email: 'shopper@littleloom.in', password: 'Shopper@123' };
+export { ADMIN, DEMO_SHOPPER } from './demo-logins';
 
 export interface TestShopper {
   name: string;

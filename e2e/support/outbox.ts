@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from './demo-logins';
 
 interface OutboxReply {
   messages: { to: string; subject: string; text: string; time: string }[];
@@ -9,17 +10,31 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+let adminToken: string | undefined;
+
+/** Only an administrator may read the outbox: it holds everyone's codes. */
+async function outboxToken(request: APIRequestContext): Promise<string> {
+  if (adminToken) return adminToken;
+  const reply = await request.post('/api/admin/login', { data: ADMIN });
+  expect(reply.status()).toBe(200);
+  adminToken = ((await reply.json()) as { token: string }).token;
+  return adminToken;
+}
+
 /** The newest code mailed to `email` whose subject matches `kind` (the 6 digits open the subject). */
 export async function codeFromOutbox(
   request: APIRequestContext,
   email: string,
   kind: RegExp,
 ): Promise<string> {
+  const token = await outboxToken(request);
   let code = '';
   await expect
     .poll(
       async () => {
-        const reply = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const reply = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(reply.ok()).toBe(true);
         const { messages } = (await reply.json()) as OutboxReply;
         const mail = messages.find((message) => kind.test(message.subject));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,28 +12,33 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { SHOP_NAME } from '@littleloom/shared';
+import { MAX_IMAGES_PER_PRODUCT, SHOP_NAME } from '@littleloom/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
 import { enforceAccess, TokenService } from './http/auth';
 import { errorHandler } from './http/errors';
+import { loggerOptions, type LogDestination } from './http/logging';
+import { refuseControlCharacters } from './http/plain-text';
 import { tooManyAttempts } from './http/rate-limit';
+import { proxyTrust } from './http/proxy-trust';
+import { requestIdFor } from './http/request-id';
 import { readIndexHtml, registerNotFound } from './http/not-found';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { accountSessionLookup } from './modules/accounts/session-lookup';
 import { catalogRoutes } from './modules/catalog/routes';
-import { devOutboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxRoutes } from './modules/mail/outbox-routes';
+import { MailQueue } from './modules/mail/queue';
 import { settingsRoutes } from './modules/settings/routes';
 import { mediaRoutes } from './modules/media/routes';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from './modules/media/service';
+import { MAX_IMAGE_BYTES } from './modules/media/service';
 import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
-import { OutboxMailer, SmtpMailer, type Mailer } from './platform/mail';
+import { mailDelivery, type Mailer } from './platform/mail';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -43,6 +47,7 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     storage: ImageStorage;
+    mailQueue: MailQueue;
     /** Every registered route with its declared access. */
     listRoutes(): RegisteredRoute[];
   }
@@ -51,7 +56,10 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Database;
   storage?: ImageStorage;
+  /** Delivers queued mail; by default SMTP when configured, else the outbox folder. */
   mailer?: Mailer;
+  /** Where log lines go; standard output by default. */
+  logDestination?: LogDestination;
 }
 
 /** Request bodies above this are refused before they are read (uploads have their own limit). */
@@ -59,12 +67,12 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    // The client address (rate limits, logs) comes from X-Forwarded-For only behind a known proxy.
-    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    // The client address (rate limits, logs) comes from X-Forwarded-For only behind known proxies.
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -144,18 +152,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
 
+  // Access first, then the text rule, then each route's schema: see the hooks' comments.
   enforceAccess(app, tokens, accountSessionLookup(deps.db));
+  refuseControlCharacters(app);
 
-  const mailer =
-    deps.mailer ??
-    (config.mail.smtpUrl
-      ? new SmtpMailer(config.mail.smtpUrl, config.mail.from, app.log)
-      : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mail.from, app.log));
+  const { transport, outbox } = mailDelivery(config.mail, config.dataDir);
+  const mailQueue = new MailQueue({
+    db: deps.db,
+    transport: deps.mailer ?? transport,
+    log: app.log,
+    echo: config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : undefined,
+  });
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => mailQueue.stop());
+
   const accounts = new AccountService({
     db: deps.db,
     tokens,
     codes: new OneTimeCodes(config.jwtSecret),
-    mailer,
+    mail: mailQueue,
     google: config.google
       ? new GoogleTokenVerifier(config.google.clientId, config.google.jwksUrl)
       : undefined,
@@ -169,9 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
       await api.register(catalogRoutes);
-      if (config.env !== 'production' && mailer instanceof OutboxMailer) {
-        await api.register(devOutboxRoutes(mailer));
-      }
+      if (outbox) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },
   );

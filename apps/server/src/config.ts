@@ -1,13 +1,59 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { STRONG_PASSWORD_PATTERN } from '@littleloom/shared';
+
+/** The demo administrator's password: fine on a laptop, refused in production. */
+export const DEMO_ADMIN_PASSWORD = 'Admin@123';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** proxy-addr's names for whole address ranges, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Whose X-Forwarded-For to believe: nobody's, the nearest N hops', or these proxies'. */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+
+/**
+ * Which X-Forwarded-For entries to believe. The client writes the left-most entries itself, so
+ * "trust everything" would let anyone choose their address: only a hop count (how many proxies
+ * stand in front) or the proxies' own addresses are accepted. `true` means the one proxy in front.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): TrustedProxies => {
+    const lower = value.toLowerCase();
+    if (['', 'false', '0', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return { hops: 1 };
+    if (/^\d+$/.test(value)) return { hops: Number(value) };
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `expected a number of proxies or a list of proxy addresses; not an address: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return { addresses: entries };
+  });
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
@@ -18,7 +64,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@littleloom.in')),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).default('Admin@123')),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Little Loom <hello@littleloom.in>'),
@@ -36,9 +82,10 @@ const envSchema = z.object({
     .default(30),
   PUBLIC_URL: optionalUrl,
   SHOP_TIMEZONE: z.string().default('Asia/Kolkata'),
-  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromEnv.default(true)),
-  /** Set when a reverse proxy in front sets X-Forwarded-For; otherwise clients could forge it. */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFromEnv.default(false)),
+  /** Defaults to true, but to false in production. */
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFromEnv.optional()),
+  /** Set when reverse proxies in front set X-Forwarded-For; otherwise clients could forge it. */
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -62,7 +109,7 @@ export interface AppConfig {
   shopTimezone: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Folder of the built web app, served from the same origin. */
   webDistDir: string;
 }
@@ -86,6 +133,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const adminPassword = env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
+  // A shop on the internet must not open its back office with a password printed in the README.
+  const weakAdminPassword =
+    adminPassword === DEMO_ADMIN_PASSWORD ||
+    adminPassword.length < 8 ||
+    !STRONG_PASSWORD_PATTERN.test(adminPassword);
+  if (production && weakAdminPassword) {
+    throw new ConfigError(
+      'Refusing to start in production without an admin password of your own: set ADMIN_PASSWORD (at least 8 characters, with upper- and lower-case letters, a digit and one of @$!%*?&).',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET];
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
@@ -99,7 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: adminPassword },
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     razorpay:
@@ -117,7 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentWindowMinutes: env.PAYMENT_WINDOW_MINUTES,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     shopTimezone: env.SHOP_TIMEZONE,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !production,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(

@@ -1,13 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { DEMO_SHOPPER } from './demo-accounts';
 import { openDatabase } from './db/client';
 import { ensureAccount } from './modules/accounts/bootstrap';
 import { MediaService } from './modules/media/service';
 import { DiskImageStorage } from './platform/storage';
 import { seedDemoCatalogue } from './seed/seed-demo';
-
-const DEFAULT_ADMIN_PASSWORD = 'Admin@123';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -46,9 +44,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const shownPassword =
-    config.admin.password === DEFAULT_ADMIN_PASSWORD
-      ? config.admin.password
-      : '(from ADMIN_PASSWORD)';
+    config.admin.password === DEMO_ADMIN_PASSWORD ? config.admin.password : '(from ADMIN_PASSWORD)';
   console.log(
     [
       '',

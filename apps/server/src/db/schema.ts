@@ -43,6 +43,7 @@ export const trackingStatusEnum = pgEnum('tracking_status', TRACKING_STATUSES);
 export const walletTxTypeEnum = pgEnum('wallet_transaction_type', WALLET_TRANSACTION_TYPES);
 export const gatewayPurposeEnum = pgEnum('gateway_purpose', ['order', 'wallet_topup']);
 export const gatewayStatusEnum = pgEnum('gateway_status', ['created', 'paid', 'failed']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'failed']);
 
 // ---------------------------------------------------------------- accounts
 
@@ -61,6 +62,12 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** Bumped to end every session of the account at once (blocking, password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Someone tried to register this unverified e-mail again with another password. Whoever set
+     * the stored one may not own the address, so verification removes it (the owner sets one
+     * through a reset) rather than hand the owner an account a stranger can sign in to.
+     */
+    passwordDisputed: boolean('password_disputed').notNull().default(false),
     googleSubject: text('google_subject'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -482,5 +489,36 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_balance_check', sql`${t.balanceAfterPaise} >= 0`),
     index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
     index('wallet_transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- mail
+
+/**
+ * Mail waiting to leave. Requests only add rows (in their own transaction), so a reply never waits
+ * for a mail server and takes the same time whether or not it mailed anyone; the server drains
+ * the queue, retrying with back-off. A row is deleted once sent: codes do not linger.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The one-time code the mail carries, for the development console line. */
+    code: text('code'),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next try may start; a claimed row is pushed ahead, so a crashed sender retries. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('mail_queue_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );

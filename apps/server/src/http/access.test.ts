@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, shopperSession } from '../testing/accounts';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
@@ -58,5 +59,34 @@ describe('access enforcement', () => {
     } finally {
       await shopper.close();
     }
+  });
+});
+
+describe('access comes before validation', () => {
+  it('answers a caller without access 401 or 403, never what the body should have been', async () => {
+    const shopper = await shopperSession(ctx, 'curious@example.com');
+    const cases = [
+      { method: 'PUT' as const, url: '/api/admin/category/123', payload: {} },
+      { method: 'POST' as const, url: '/api/admin/category', payload: { unknown: 1 } },
+      { method: 'PUT' as const, url: '/api/admin/products/update-stock/1', payload: { size: '' } },
+      { method: 'PUT' as const, url: '/api/user/profile', payload: { phone: 'not a phone' } },
+    ];
+    for (const { method, url, payload } of cases) {
+      const anonymous = await ctx.app.inject({ method, url, payload });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      expect(anonymous.json()).toEqual({ success: false, message: 'Token not found' });
+      if (url.startsWith('/api/admin')) {
+        const asShopper = await ctx.app.inject({ method, url, payload, headers: bearer(shopper) });
+        expect(asShopper.statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+    // Not even whether the body parses.
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/category',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(401);
   });
 });

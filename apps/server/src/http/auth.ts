@@ -69,14 +69,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Enforces each route's declared access. The account is re-read on every request, so blocking it
- * or resetting its password (both bump the token version) ends its sessions at once.
+ * or resetting its password (both bump the token version) ends its sessions at once. It runs as
+ * the request arrives, before the body is read or validated: a caller without access learns
+ * nothing about what the route would have accepted.
  */
 export function enforceAccess(
   app: FastifyInstance,
   tokens: TokenService,
   sessions: SessionLookup,
 ): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'public' || request.is404) return;
     const token = bearerToken(request);

@@ -191,3 +191,22 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 });
+
+describe('request ids', () => {
+  it('keeps a safe incoming X-Request-Id and replaces anything else', async () => {
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-7f3a-42' },
+    });
+    expect(kept.headers['x-request-id']).toBe('edge-7f3a-42');
+    for (const unsafe of ['<script>alert(1)</script>', 'a b', 'x'.repeat(65), 'id;drop']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': unsafe },
+      });
+      expect(res.headers['x-request-id'], unsafe).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { controlCharacterMessage, hasControlCharacter } from '@littleloom/shared';
+import { AppError, badRequest } from './errors';
 
 export interface MultipartForm {
   fields: Record<string, string[]>;
@@ -22,10 +23,16 @@ export async function readMultipartForm(
         const bytes = await part.toBuffer();
         if (bytes.length > 0) form.files.push({ field: part.fieldname, bytes });
       } else {
-        (form.fields[part.fieldname] ??= []).push(String(part.value));
+        // The same rule the JSON routes get from refuseControlCharacters.
+        const value = String(part.value);
+        if (hasControlCharacter(value) || hasControlCharacter(part.fieldname)) {
+          throw badRequest(controlCharacterMessage(part.fieldname));
+        }
+        (form.fields[part.fieldname] ??= []).push(value);
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(limits.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(limits.tooMany);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './postgres';
@@ -13,6 +13,8 @@ export interface TestContext {
   db: Database;
   config: AppConfig;
   kind: DatabaseHandle['kind'];
+  /** Sends every queued mail now and waits for it. */
+  flushMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function createTestApp(
     webDistDir?: string;
     /** Registers extra routes before the app starts, to exercise the HTTP layer itself. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
-  } = {},
+  } & Pick<AppDependencies, 'mailer' | 'logDestination'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'littleloom-app-'));
   const config = loadConfig({
@@ -55,7 +57,11 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, {
+    db: database.db,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -63,6 +69,7 @@ export async function createTestApp(
     db: database.db,
     config,
     kind: database.kind,
+    flushMail: () => app.mailQueue.flush(),
     close: async () => {
       await app.close();
       await database.close();

@@ -26,16 +26,26 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.strictObject({
-  name: requiredText(MSG.nameRequired, 80),
+  name: requiredText(MSG.nameRequired, 80, 'Name'),
   email: emailField(),
   password: passwordField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-export const verifyOtpSchema = z.strictObject({
-  userId: z.string({ error: MSG.otpVerifyFailed }).min(1, MSG.otpVerifyFailed).max(64),
-  otp: otpField(MSG.otpInvalid),
-});
+/**
+ * The code step names its account by the id registration returned or, when the page has none (a
+ * registration still waiting from earlier), by e-mail.
+ */
+export const verifyOtpSchema = z
+  .strictObject({
+    userId: z.string({ error: MSG.otpVerifyFailed }).min(1, MSG.otpVerifyFailed).max(64).optional(),
+    email: emailField().optional(),
+    otp: otpField(MSG.otpInvalid),
+  })
+  .refine((body) => body.userId !== undefined || body.email !== undefined, {
+    message: MSG.otpVerifyFailed,
+    path: ['userId'],
+  });
 
 export const otpCodeSchema = otpField(MSG.otpInvalid);
 
@@ -65,7 +75,7 @@ export const PHONE_PATTERN = /^\d{10}$/;
  * dropped, not refused: the spec's client sends the whole profile back.
  */
 export const profileUpdateSchema = z.object({
-  name: requiredText(MSG.nameRequired, 80).optional(),
+  name: requiredText(MSG.nameRequired, 80, 'Name').optional(),
   phone: z
     .string()
     .trim()

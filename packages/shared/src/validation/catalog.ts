@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { parseJsonText, requiredText } from './common';
+import { controlCharacterMessage, isPlainText } from './text';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Category name is required',
@@ -20,7 +22,13 @@ const trimmedRequired = (required: string, blank: string, max: number) =>
     .string({ error: required })
     .min(1, required)
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, blank).max(max, `At most ${max} characters`));
+    .pipe(
+      z
+        .string()
+        .min(1, blank)
+        .max(max, `At most ${max} characters`)
+        .refine(isPlainText, controlCharacterMessage('Text')),
+    );
 
 export const categoryInputSchema = z.strictObject({
   name: trimmedRequired(CATEGORY_MESSAGES.nameRequired, CATEGORY_MESSAGES.nameBlank, 60),
@@ -64,12 +72,16 @@ export const PRODUCT_MESSAGES = {
   imagesRequired: 'Add at least one image',
   imageType: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)',
   imageTooLarge: 'Each image must be 5 MB or smaller',
+  imageTooManyPixels: 'Each image must be at most 40 megapixels (for example 8000 × 5000 pixels)',
   tooManyImages: 'A product can have at most 6 images',
   added: 'Product added successfully',
   updated: 'Product updated successfully.',
   deleted: 'Product deleted successfully',
   restored: 'Product restored successfully',
   imageRemoved: 'Image removed successfully',
+  imageNotFound: 'Image not found',
+  lastImage: 'A product needs at least one image. Add another before removing this one.',
+  keptImagesInvalid: 'existingImages must be a list of image ids',
   notFound: MSG.productNotFound,
 } as const;
 
@@ -95,7 +107,8 @@ const sizeLine = z.strictObject({
     .string({ error: PRODUCT_MESSAGES.sizeRequired })
     .trim()
     .min(1, PRODUCT_MESSAGES.sizeRequired)
-    .max(20),
+    .max(20)
+    .refine(isPlainText, controlCharacterMessage('Size')),
   stock: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -107,14 +120,7 @@ const sizeLine = z.strictObject({
 });
 
 const sizesField = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
+  parseJsonText,
   z
     .array(sizeLine, { error: PRODUCT_MESSAGES.sizesRequired })
     .min(1, PRODUCT_MESSAGES.sizesRequired)
@@ -125,16 +131,13 @@ const sizesField = z.preprocess(
     ),
 );
 
-const requiredString = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-
 /** Every field of the add and edit forms. `discountPrice` is the optional sale price. */
 export const productFieldsSchema = z
   .object({
-    name: requiredString(PRODUCT_MESSAGES.nameRequired, 120),
-    description: requiredString(PRODUCT_MESSAGES.descriptionRequired, 2000),
-    category: requiredString(PRODUCT_MESSAGES.categoryRequired, 64),
-    brand: requiredString(PRODUCT_MESSAGES.brandRequired, 60),
+    name: requiredText(PRODUCT_MESSAGES.nameRequired, 120, 'Name'),
+    description: requiredText(PRODUCT_MESSAGES.descriptionRequired, 2000, 'Description'),
+    category: requiredText(PRODUCT_MESSAGES.categoryRequired, 64),
+    brand: requiredText(PRODUCT_MESSAGES.brandRequired, 60, 'Brand'),
     price: z.preprocess(blankToUndefined, rupees(PRODUCT_MESSAGES.priceRequired)),
     discountPrice: z.preprocess(blankToUndefined, rupees(PRODUCT_MESSAGES.priceInvalid).optional()),
     sizes: sizesField,
@@ -168,3 +171,30 @@ export const productFieldsSchema = z
   });
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export type ProductFields = z.output<typeof productFieldsSchema>;
+
+/** How many images a product may have. */
+export const MAX_IMAGES_PER_PRODUCT = 6;
+
+/**
+ * The images an edit keeps, by public id: sent as repeated form fields, or as one field holding a
+ * JSON list (the spec's client does either).
+ */
+const imageIdSchema = z.string().trim().min(1).max(200);
+
+export const keptImageIdsSchema = z.array(z.string()).transform((values, context) => {
+  const ids: string[] = [];
+  for (const value of values) {
+    const listed = value.trim().startsWith('[') ? parseJsonText(value) : [value];
+    const parsed = z.array(imageIdSchema).safeParse(listed);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.keptImagesInvalid });
+      return z.NEVER;
+    }
+    ids.push(...parsed.data);
+  }
+  if (ids.length > MAX_IMAGES_PER_PRODUCT) {
+    context.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.tooManyImages });
+    return z.NEVER;
+  }
+  return ids;
+});

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { oneTimeCodes, users } from '../../db/schema';
 import { bearer, shopperSession } from '../../testing/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -82,6 +82,53 @@ describe('Google sign-in', () => {
     expect(rows[0]!.googleSubject).toBe('g-2');
     const again = await googleLogin(await idToken({ sub: 'g-2', email: 'existing@gmail.com' }));
     expect(again.json().user._id).toBe(rows[0]!.id);
+  });
+
+  it("keeps a verified account's own password when Google links to it", async () => {
+    await shopperSession(ctx, 'keeps@gmail.com', 'Mine@1234');
+    expect(
+      (await googleLogin(await idToken({ sub: 'g-7', email: 'keeps@gmail.com' }))).statusCode,
+    ).toBe(200);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'keeps@gmail.com', password: 'Mine@1234' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("takes a squatter's password, code and sessions away when the owner signs in with Google", async () => {
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Squatter', email: 'owner@gmail.com', password: 'squat11' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { userId } = registered.json() as { userId: string };
+    const [squatted] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(squatted!.passwordHash).not.toBeNull();
+
+    const res = await googleLogin(await idToken({ sub: 'g-6', email: 'owner@gmail.com' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user._id).toBe(userId);
+
+    const [linked] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(linked).toMatchObject({ passwordHash: null, isVerified: true, tokenVersion: 1 });
+    const squatterLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'owner@gmail.com', password: 'squat11' },
+    });
+    expect(squatterLogin.statusCode).toBe(401);
+    const [code] = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+    expect(code!.consumedAt).not.toBeNull();
+    // The owner's Google session, made after the link, still works.
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(res.json().token),
+    });
+    expect(profile.statusCode).toBe(200);
   });
 
   it('refuses tokens that are not from Google for this shop', async () => {

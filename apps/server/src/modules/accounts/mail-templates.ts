@@ -17,6 +17,7 @@ function codeMail(
 ): MailMessage {
   return {
     to,
+    code,
     subject: `${code} is your ${SHOP_NAME} ${purpose} code`,
     text: [
       `Hello ${name},`,

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -35,6 +35,37 @@ export class OneTimeCodes {
     return createHmac('sha256', this.secret).update(`${purpose}:${userId}:${code}`).digest('hex');
   }
 
+  /** Whether the account has a code of this purpose that could still be used. */
+  async hasLiveCode(tx: Tx, userId: string, purpose: CodePurpose): Promise<boolean> {
+    const [live] = await tx
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, this.now()),
+        ),
+      )
+      .limit(1);
+    return live !== undefined;
+  }
+
+  /** Voids every unused code of this purpose. */
+  async voidAll(tx: Tx, userId: string, purpose: CodePurpose): Promise<void> {
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: this.now() })
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          isNull(oneTimeCodes.consumedAt),
+        ),
+      );
+  }
+
   /**
    * Issues a new code, voiding any earlier one. Call inside a transaction that has locked the
    * account's row, so two requests cannot both pass the resend wait.
@@ -54,16 +85,7 @@ export class OneTimeCodes {
         throw new AppError(429, CODE_MESSAGES.wait(retryAfter), { retryAfter });
       }
     }
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
+    await this.voidAll(tx, userId, purpose);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     await tx.insert(oneTimeCodes).values({
       userId,

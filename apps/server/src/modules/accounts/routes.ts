@@ -25,7 +25,8 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         config: { access: 'public', rateLimit: perAddress(10) },
         schema: {
           tags: ['accounts'],
-          summary: 'Start an account; e-mails a code to verify the address',
+          summary:
+            'Start an account; e-mails a code to verify the address. 409 while an earlier registration of the e-mail still waits for its code',
           body: registerSchema,
           response: {
             201: z.object({ success: z.literal(true), userId: z.string(), message: z.string() }),
@@ -50,8 +51,9 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await accounts.verifyRegistration(request.body.userId, request.body.otp);
-        return { success: true as const, message: ACCOUNT_MESSAGES.verified, ...session };
+        const { userId, email, otp } = request.body;
+        const session = await accounts.verifyRegistration({ userId, email }, otp, request.ip);
+        return { success: true as const, ...session };
       },
     );
 
@@ -61,7 +63,8 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         config: { access: 'public', rateLimit: perAddress(10) },
         schema: {
           tags: ['accounts'],
-          summary: 'Send a new registration code',
+          summary:
+            'Send a new registration code, if the e-mail is waiting for one; the reply is the same either way',
           body: resendOtpSchema,
           response: { 200: messageReply },
         },
@@ -84,7 +87,7 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await accounts.login(request.body.email, request.body.password);
+        const session = await accounts.login(request.body.email, request.body.password, request.ip);
         return { success: true as const, message: MSG.loginSuccess, ...session };
       },
     );
@@ -139,6 +142,7 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
           request.body.email,
           request.body.otp,
           request.body.newPassword,
+          request.ip,
         );
         return { success: true as const, message: ACCOUNT_MESSAGES.resetDone };
       },
@@ -194,7 +198,11 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await accounts.adminLogin(request.body.email, request.body.password);
+        const session = await accounts.adminLogin(
+          request.body.email,
+          request.body.password,
+          request.ip,
+        );
         return { success: true as const, message: MSG.adminLoginSuccess, ...session };
       },
     );

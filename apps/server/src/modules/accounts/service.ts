@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { MSG } from '@littleloom/shared';
+import { MSG, OTP_RESEND_SECONDS } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 import type { TokenService } from '../../http/auth';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
-import { AttemptLimiter } from '../../http/rate-limit';
+import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors';
+import { AttemptLimiter, FailureLimiter } from '../../http/rate-limit';
 import { isUuid } from '../../lib/uuid';
 import type { GoogleTokenVerifier } from '../../platform/identity';
-import type { Mailer } from '../../platform/mail';
+import type { MailQueue } from '../mail/queue';
 import { registrationCodeMail, resetCodeMail } from './mail-templates';
-import type { OneTimeCodes } from './one-time-codes';
+import { CODE_MESSAGES, type OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserView, type UserRow, type UserView } from './user-view';
 
@@ -19,8 +19,11 @@ export const ACCOUNT_MESSAGES = {
   unverified:
     'Please verify your email before logging in. Enter the code we sent you, or resend it.',
   notAdmin: 'Only administrators can sign in here.',
-  noPendingVerification: 'There is no account waiting for verification with this email.',
+  pendingVerification:
+    'This email is already waiting for verification. Enter the code we sent you, or use Resend OTP to get a new one.',
   verified: 'Email verified successfully!',
+  verifiedWithoutPassword:
+    'Email verified successfully! Someone else also tried to register this email, so its password was removed: set one with Forgot Password before you next log in with your email.',
   resetSent: 'If an account exists for this email, we have sent a code to reset the password.',
   resetDone: 'Password reset successfully. Please log in with your new password.',
   resetRefused: 'This OTP is not valid. Please request a new one.',
@@ -38,7 +41,7 @@ export interface AccountServiceDeps {
   db: Database;
   tokens: TokenService;
   codes: OneTimeCodes;
-  mailer: Mailer;
+  mail: MailQueue;
   google: GoogleTokenVerifier | undefined;
   publicUrl: string;
 }
@@ -49,12 +52,34 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
+/** Who asks: the client address every limit counts against. */
+export type ClientAddress = string;
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
 export class AccountService {
-  /** Attempts per e-mail address, whatever address they come from. */
-  private readonly loginLimiter = new AttemptLimiter(10, 15 * 60_000);
-  private readonly codeLimiter = new AttemptLimiter(10, 15 * 60_000);
-  /** Forgot-password requests for addresses with no account still wait, so the wait reveals nothing. */
-  private readonly forgotLimiter = new AttemptLimiter(1, 60_000);
+  /** Wrong passwords, per address and per (address, e-mail): no stranger can lock an owner out. */
+  private readonly loginFailures = new FailureLimiter({
+    perPair: 10,
+    perAddress: 30,
+    windowMs: FIFTEEN_MINUTES,
+  });
+  /** Wrong codes, likewise; each code also dies after five wrong tries of its own. */
+  private readonly codeFailures = new FailureLimiter({
+    perPair: 10,
+    perAddress: 30,
+    windowMs: FIFTEEN_MINUTES,
+  });
+  /**
+   * One code mail per e-mail a minute, asked for by anyone. It applies whether or not the e-mail
+   * has an account, and words its refusal as the code's own resend wait does, so neither the
+   * refusal nor its timing tells which e-mails are known.
+   */
+  private readonly codeMailWait = new AttemptLimiter(
+    1,
+    OTP_RESEND_SECONDS * 1000,
+    (retryAfter) => new AppError(429, CODE_MESSAGES.wait(retryAfter), { retryAfter }),
+  );
 
   constructor(private readonly deps: AccountServiceDeps) {}
 
@@ -77,20 +102,43 @@ export class AccountService {
     return { token, user: toUserView(user) };
   }
 
+  /**
+   * Starts an account and mails its code. While an earlier registration of the e-mail still has
+   * a live code, nothing changes (409, pointing to Resend OTP): a stranger cannot swap in their
+   * password for the owner to verify into. If they try with another password, the stored one is
+   * marked disputed and verification removes it. Once the code has expired, a restart is allowed.
+   */
   async register(input: {
     name: string;
     email: string;
     password: string;
   }): Promise<{ userId: string }> {
     const passwordHash = await hashPassword(input.password);
-    const { user, code } = await this.deps.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       const existing = await this.findByEmail(tx, input.email, true);
-      if (existing?.isVerified) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-      // An unverified sign-up may be started again: the newest name and password win.
+      if (existing?.isVerified) return { refusal: new AppError(409, ACCOUNT_MESSAGES.emailTaken) };
+      if (existing && (await this.deps.codes.hasLiveCode(tx, existing.id, 'register'))) {
+        const samePassword =
+          existing.passwordHash !== null &&
+          (await verifyPassword(existing.passwordHash, input.password));
+        if (!samePassword) {
+          await tx.update(users).set({ passwordDisputed: true }).where(eq(users.id, existing.id));
+        }
+        return {
+          refusal: new AppError(409, ACCOUNT_MESSAGES.pendingVerification, {
+            pendingVerification: true,
+          }),
+        };
+      }
       const [user] = existing
         ? await tx
             .update(users)
-            .set({ name: input.name, passwordHash, updatedAt: new Date() })
+            .set({
+              name: input.name,
+              passwordHash,
+              passwordDisputed: false,
+              updatedAt: new Date(),
+            })
             .where(eq(users.id, existing.id))
             .returning()
         : await tx
@@ -99,78 +147,138 @@ export class AccountService {
             .returning();
       if (!user) throw new Error('account was not written');
       await tx.insert(wallets).values({ userId: user.id }).onConflictDoNothing();
-      const code = await this.deps.codes.issue(tx, user.id, 'register');
-      return { user, code };
+      await this.mailCode(tx, user, 'register');
+      return { userId: user.id };
     });
-    await this.deps.mailer.send(
-      registrationCodeMail({
-        to: user.email,
-        name: user.name,
-        code,
-        publicUrl: this.deps.publicUrl,
-      }),
-    );
-    return { userId: user.id };
+    // Reported after the transaction, so a disputed password stays marked.
+    if (outcome.refusal) throw outcome.refusal;
+    this.deps.mail.wake();
+    return { userId: outcome.userId };
   }
 
-  async verifyRegistration(userId: string, otp: string): Promise<SessionReply> {
-    if (!isUuid(userId)) throw badRequest(MSG.otpVerifyFailed);
-    this.codeLimiter.hit(`verify:${userId}`);
-    const outcome = await this.deps.db.transaction(async (tx) => {
+  /** Issues a code and queues its mail, in the caller's transaction (the row is locked). */
+  private async mailCode(tx: Tx, user: UserRow, purpose: 'register' | 'reset'): Promise<void> {
+    const code = await this.deps.codes.issue(tx, user.id, purpose);
+    const template = purpose === 'register' ? registrationCodeMail : resetCodeMail;
+    await this.deps.mail.enqueue(
+      tx,
+      template({ to: user.email, name: user.name, code, publicUrl: this.deps.publicUrl }),
+    );
+  }
+
+  /** The pending account a code step names, by the id registration returned or by e-mail. */
+  private async findPending(tx: Tx, who: { userId?: string; email?: string }) {
+    if (who.userId !== undefined) {
+      if (!isUuid(who.userId)) return undefined;
       const [user] = await tx
         .select()
         .from(users)
-        .where(eq(users.id, userId))
+        .where(eq(users.id, who.userId))
         .limit(1)
         .for('update');
+      return user;
+    }
+    return who.email === undefined ? undefined : this.findByEmail(tx, who.email, true);
+  }
+
+  async verifyRegistration(
+    who: { userId?: string | undefined; email?: string | undefined },
+    otp: string,
+    address: ClientAddress,
+  ): Promise<SessionReply & { message: string }> {
+    const subject = who.userId ?? who.email ?? '';
+    this.codeFailures.assertAllowed(address, `verify:${subject}`);
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const user = await this.findPending(tx, {
+        ...(who.userId !== undefined ? { userId: who.userId } : {}),
+        ...(who.email !== undefined ? { email: who.email } : {}),
+      });
       if (!user) return { error: badRequest(MSG.otpVerifyFailed) };
       if (user.isVerified)
         return { error: badRequest('This email is already verified. Please log in.') };
       const check = await this.deps.codes.consume(tx, user.id, 'register', otp);
       if (!check.accepted) return { error: check.error };
+      // A disputed password may be a stranger's: the owner, who just proved the address, sets one.
       const [verified] = await tx
         .update(users)
-        .set({ isVerified: true, updatedAt: new Date() })
+        .set({
+          isVerified: true,
+          updatedAt: new Date(),
+          ...(user.passwordDisputed
+            ? {
+                passwordHash: null,
+                passwordDisputed: false,
+                tokenVersion: sql`${users.tokenVersion} + 1`,
+              }
+            : {}),
+        })
         .where(eq(users.id, user.id))
         .returning();
-      return { user: verified };
+      return { user: verified!, disputed: user.passwordDisputed };
     });
     // A refused code is reported after the transaction, so its counted attempt is kept.
-    if (outcome.error) throw outcome.error;
-    return this.session(outcome.user!);
+    if (outcome.error) {
+      this.codeFailures.recordFailure(address, `verify:${subject}`);
+      throw outcome.error;
+    }
+    this.codeFailures.recordSuccess(address, `verify:${subject}`);
+    return {
+      ...(await this.session(outcome.user)),
+      message: outcome.disputed
+        ? ACCOUNT_MESSAGES.verifiedWithoutPassword
+        : ACCOUNT_MESSAGES.verified,
+    };
   }
 
+  /**
+   * Mails a new registration code if the e-mail is waiting for verification, and answers the
+   * same way whether or not it is, in the same time: the mail leaves from the queue.
+   */
   async resendRegistrationCode(email: string): Promise<void> {
-    this.codeLimiter.hit(`resend:${email}`);
-    const sent = await this.deps.db.transaction(async (tx) => {
+    await this.sendCodeMail(`register:${email}`, async (tx) => {
       const user = await this.findByEmail(tx, email, true);
-      if (!user || user.isVerified) throw badRequest(ACCOUNT_MESSAGES.noPendingVerification);
-      return { user, code: await this.deps.codes.issue(tx, user.id, 'register') };
+      if (!user || user.isVerified) return false;
+      await this.mailCode(tx, user, 'register');
+      return true;
     });
-    await this.deps.mailer.send(
-      registrationCodeMail({
-        to: sent.user.email,
-        name: sent.user.name,
-        code: sent.code,
-        publicUrl: this.deps.publicUrl,
-      }),
-    );
   }
 
-  /** Checks e-mail and password; the order of checks keeps unknown e-mails indistinguishable. */
-  private async checkCredentials(email: string, password: string): Promise<UserRow> {
-    this.loginLimiter.hit(email);
+  /**
+   * Runs a code mailing under the one-a-minute wait. The wait counts a request that would have
+   * mailed, known e-mail or not, and not one the code's own resend wait refused.
+   */
+  private async sendCodeMail(key: string, queue: (tx: Tx) => Promise<boolean>): Promise<void> {
+    this.codeMailWait.check(key);
+    const queued = await this.deps.db.transaction(queue);
+    this.codeMailWait.count(key);
+    if (queued) this.deps.mail.wake();
+  }
+
+  /**
+   * Checks e-mail and password; the order of checks keeps unknown e-mails indistinguishable. Only
+   * wrong passwords count towards the limits.
+   */
+  private async checkCredentials(
+    email: string,
+    password: string,
+    address: ClientAddress,
+  ): Promise<UserRow> {
+    this.loginFailures.assertAllowed(address, email);
     const user = await this.findByEmail(this.deps.db, email);
     const passwordOk = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await decoy(), password), false);
-    if (!user || !passwordOk) throw unauthorized(MSG.invalidCredentials);
+    if (!user || !passwordOk) {
+      this.loginFailures.recordFailure(address, email);
+      throw unauthorized(MSG.invalidCredentials);
+    }
+    this.loginFailures.recordSuccess(address, email);
     if (user.isBlocked) throw forbidden(MSG.accountBlockedText, { userBlocked: true });
     return user;
   }
 
-  async login(email: string, password: string): Promise<SessionReply> {
-    const user = await this.checkCredentials(email, password);
+  async login(email: string, password: string, address: ClientAddress): Promise<SessionReply> {
+    const user = await this.checkCredentials(email, password, address);
     if (!user.isVerified) {
       throw new AppError(403, ACCOUNT_MESSAGES.unverified, {
         needsVerification: true,
@@ -180,8 +288,8 @@ export class AccountService {
     return this.session(user);
   }
 
-  async adminLogin(email: string, password: string): Promise<SessionReply> {
-    const user = await this.checkCredentials(email, password);
+  async adminLogin(email: string, password: string, address: ClientAddress): Promise<SessionReply> {
+    const user = await this.checkCredentials(email, password, address);
     if (user.role !== 'admin') throw forbidden(ACCOUNT_MESSAGES.notAdmin);
     return this.session(user);
   }
@@ -199,7 +307,11 @@ export class AccountService {
         .for('update');
       const existing = bySubject ?? (await this.findByEmail(tx, identity.email, true));
       if (existing) {
-        // Google vouches for the address, so it also counts as verified.
+        // Google vouches for the address, so it also counts as verified. An account nobody had
+        // verified may have been registered by someone else: their password, sessions and code
+        // go, and the owner sets a password through a reset if they want one.
+        const unclaimed = !existing.isVerified;
+        if (unclaimed) await this.deps.codes.voidAll(tx, existing.id, 'register');
         const [linked] = await tx
           .update(users)
           .set({
@@ -207,6 +319,13 @@ export class AccountService {
             isVerified: true,
             avatarUrl: existing.avatarUrl ?? identity.picture ?? null,
             updatedAt: new Date(),
+            ...(unclaimed
+              ? {
+                  passwordHash: null,
+                  passwordDisputed: false,
+                  tokenVersion: sql`${users.tokenVersion} + 1`,
+                }
+              : {}),
           })
           .where(eq(users.id, existing.id))
           .returning();
@@ -229,28 +348,26 @@ export class AccountService {
     return this.session(user);
   }
 
-  /** Always answers the same way, so the reply does not tell whether the e-mail has an account. */
+  /**
+   * Always answers the same way, in the same time, so the reply does not tell whether the e-mail
+   * has an account: the mail leaves from the queue, never inside the request.
+   */
   async requestPasswordReset(email: string): Promise<void> {
-    this.forgotLimiter.hit(email);
-    const sent = await this.deps.db.transaction(async (tx) => {
+    await this.sendCodeMail(`reset:${email}`, async (tx) => {
       const user = await this.findByEmail(tx, email, true);
-      if (!user) return undefined;
-      return { user, code: await this.deps.codes.issue(tx, user.id, 'reset') };
+      if (!user) return false;
+      await this.mailCode(tx, user, 'reset');
+      return true;
     });
-    if (sent) {
-      await this.deps.mailer.send(
-        resetCodeMail({
-          to: sent.user.email,
-          name: sent.user.name,
-          code: sent.code,
-          publicUrl: this.deps.publicUrl,
-        }),
-      );
-    }
   }
 
-  async resetPassword(email: string, otp: string, newPassword: string): Promise<void> {
-    this.codeLimiter.hit(`reset:${email}`);
+  async resetPassword(
+    email: string,
+    otp: string,
+    newPassword: string,
+    address: ClientAddress,
+  ): Promise<void> {
+    this.codeFailures.assertAllowed(address, `reset:${email}`);
     const passwordHash = await hashPassword(newPassword);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const user = await this.findByEmail(tx, email, true);
@@ -262,6 +379,7 @@ export class AccountService {
         .update(users)
         .set({
           passwordHash,
+          passwordDisputed: false,
           isVerified: true,
           tokenVersion: sql`${users.tokenVersion} + 1`,
           updatedAt: new Date(),
@@ -269,7 +387,11 @@ export class AccountService {
         .where(eq(users.id, user.id));
       return { error: undefined };
     });
-    if (outcome.error) throw outcome.error;
+    if (outcome.error) {
+      this.codeFailures.recordFailure(address, `reset:${email}`);
+      throw outcome.error;
+    }
+    this.codeFailures.recordSuccess(address, `reset:${email}`);
   }
 
   async getProfile(userId: string): Promise<UserView> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuery } from '../../http/paging';
 import {
+  keptImageIdsSchema,
   PRODUCT_MESSAGES,
   productFieldsSchema,
   STOCK_MESSAGES,
@@ -32,13 +33,10 @@ function parseFields(fields: Record<string, string[]>) {
   return parsed.data;
 }
 
-/** existingImages comes as repeated fields or as one JSON array. */
 function keptImageIds(fields: Record<string, string[]>): string[] {
-  return (fields.existingImages ?? []).flatMap((value) => {
-    if (!value.trim().startsWith('[')) return [value];
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  });
+  const parsed = keptImageIdsSchema.safeParse(fields.existingImages ?? []);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid images');
+  return parsed.data;
 }
 
 export function productAdminRoutes(service: ProductAdminService): FastifyPluginAsyncZod {
@@ -182,7 +180,8 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
         config: admin,
         schema: {
           ...docs,
-          summary: 'Remove one image from its product and from storage',
+          summary:
+            "Remove one image from its product and from storage; a product's last image stays",
           body: z.strictObject({
             public_id: z.string().min(1).max(200),
             productId: z.string().max(64).optional(),
@@ -191,7 +190,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
         },
       },
       async (request) => {
-        await service.removeImage(request.body.public_id);
+        await service.removeImage(request.body.public_id, request.body.productId);
         return { success: true as const, message: PRODUCT_MESSAGES.imageRemoved };
       },
     );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import {
+  MAX_IMAGES_PER_PRODUCT,
   PAGE_SIZE,
   PRODUCT_MESSAGES,
   STOCK_MESSAGES,
@@ -12,7 +13,7 @@ import { categories, productImages, products, productSizes } from '../../db/sche
 import { badRequest, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
-import { MAX_IMAGES_PER_PRODUCT, type MediaService } from '../media/service';
+import type { MediaService } from '../media/service';
 import type { CategoryService } from './category-service';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 
@@ -139,7 +140,8 @@ export class ProductAdminService {
 
   /**
    * Replaces the fields and sizes, keeps the listed existing images (in that order), adds the new
-   * ones after them, and removes the files of images no longer kept.
+   * ones after them, and removes the files of images no longer kept. The images kept are decided
+   * under the product's row lock, so a removal running at the same time cannot be undone by it.
    */
   async update(
     id: string,
@@ -148,19 +150,27 @@ export class ProductAdminService {
     files: Buffer[],
   ): Promise<Product> {
     const current = await this.get(id);
-    const currentIds = new Set(current.images.map((i) => i.public_id));
-    const kept = [...new Set(keepImageIds)].filter((imageId) => currentIds.has(imageId));
-    if (kept.length + files.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired);
-    if (kept.length + files.length > MAX_IMAGES_PER_PRODUCT)
-      throw badRequest(PRODUCT_MESSAGES.tooManyImages);
+    if (files.length > MAX_IMAGES_PER_PRODUCT) throw badRequest(PRODUCT_MESSAGES.tooManyImages);
     if (fields.category !== current.category._id) await this.assertCategory(fields.category);
     const added = await this.storeImages(files);
+    let dropped: string[];
     try {
-      await this.db.transaction(async (tx) => {
+      dropped = await this.db.transaction(async (tx) => {
         await tx
           .update(products)
           .set({ ...columnsFrom(fields), updatedAt: new Date() })
           .where(eq(products.id, id));
+        const stored = await tx
+          .select({ storageKey: productImages.storageKey })
+          .from(productImages)
+          .where(eq(productImages.productId, id));
+        const currentIds = new Set(stored.map((row) => row.storageKey));
+        const kept = [...new Set(keepImageIds)].filter((imageId) => currentIds.has(imageId));
+        // Thrown, so the field changes above roll back with it.
+        if (kept.length + added.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired);
+        if (kept.length + added.length > MAX_IMAGES_PER_PRODUCT) {
+          throw badRequest(PRODUCT_MESSAGES.tooManyImages);
+        }
         // Sizes are replaced as a set; stock of a size that stays is the form's value.
         await tx.delete(productSizes).where(eq(productSizes.productId, id));
         await tx.insert(productSizes).values(
@@ -179,23 +189,50 @@ export class ProductAdminService {
             position,
           })),
         );
+        return [...currentIds].filter((imageId) => !kept.includes(imageId));
       });
     } catch (error) {
       await Promise.all(added.map((imageId) => this.media.remove(imageId)));
       throw error;
     }
-    const dropped = [...currentIds].filter((imageId) => !kept.includes(imageId));
     await Promise.all(dropped.map((imageId) => this.media.remove(imageId)));
     return this.get(id);
   }
 
-  async removeImage(publicId: string): Promise<void> {
-    const [row] = await this.db
-      .delete(productImages)
-      .where(eq(productImages.storageKey, publicId))
-      .returning({ storageKey: productImages.storageKey });
-    if (!row) throw notFound('Image not found');
-    await this.media.remove(row.storageKey);
+  /**
+   * Removes one image, which must belong to the product when one is named. The product's row is
+   * locked while its images are counted, so two removals at once cannot take its last image.
+   */
+  async removeImage(publicId: string, productId?: string): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const [image] = await tx
+        .select({ productId: productImages.productId })
+        .from(productImages)
+        .where(eq(productImages.storageKey, publicId))
+        .limit(1);
+      if (!image || (productId !== undefined && image.productId !== productId)) {
+        return { refusal: notFound(PRODUCT_MESSAGES.imageNotFound) };
+      }
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, image.productId))
+        .for('update');
+      const [images] = await tx
+        .select({ n: count() })
+        .from(productImages)
+        .where(eq(productImages.productId, image.productId));
+      if ((images?.n ?? 0) <= 1) return { refusal: badRequest(PRODUCT_MESSAGES.lastImage) };
+      const [row] = await tx
+        .delete(productImages)
+        .where(eq(productImages.storageKey, publicId))
+        .returning({ storageKey: productImages.storageKey });
+      return row
+        ? { storageKey: row.storageKey }
+        : { refusal: notFound(PRODUCT_MESSAGES.imageNotFound) };
+    });
+    if ('refusal' in removed) throw removed.refusal;
+    await this.media.remove(removed.storageKey);
   }
 
   async setDeleted(id: string, isDeleted: boolean): Promise<Product> {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@littleloom/shared';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
-import { imageFile, multipartBody, pngImage, type FormValue } from '../../testing/multipart';
+import {
+  hugeBlankPng,
+  imageFile,
+  multipartBody,
+  pngImage,
+  type FormValue,
+} from '../../testing/multipart';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
@@ -106,6 +112,16 @@ describe('adding products', () => {
       headers: admin,
     });
     expect(list.json().total).toBe(0);
+  });
+
+  it('refuses a small file that holds a huge picture, before decoding it', async () => {
+    const bomb = hugeBlankPng(9000, 9000);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const res = await addProduct([...fields({ name: 'Bomb' }), ['image1', imageFile(bomb)]]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Each image must be at most 40 megapixels (for example 8000 × 5000 pixels)',
+    );
   });
 
   it('refuses images over 5 MB and more than 6 images', async () => {
@@ -226,6 +242,74 @@ describe('editing products', () => {
       payload: { public_id: image.public_id },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  const removeImage = (payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/delete-image',
+      headers: admin,
+      payload,
+    });
+  const imagesOf = async (id: string) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })
+    ).json().product.images as Product['images'];
+
+  it("removes an image only from the product named, and never a product's last image", async () => {
+    const product = await freshProduct();
+    const other = await freshProduct();
+    const [first, second] = product.images;
+    const wrongProduct = await removeImage({ public_id: first!.public_id, productId: other._id });
+    expect(wrongProduct.statusCode).toBe(404);
+    expect(wrongProduct.json().message).toBe('Image not found');
+    expect(await imagesOf(product._id)).toHaveLength(2);
+
+    const ok = await removeImage({ public_id: first!.public_id, productId: product._id });
+    expect(ok.statusCode).toBe(200);
+    const last = await removeImage({ public_id: second!.public_id, productId: product._id });
+    expect(last.statusCode).toBe(400);
+    expect(last.json().message).toBe(
+      'A product needs at least one image. Add another before removing this one.',
+    );
+    expect((await imagesOf(product._id)).map((i) => i.public_id)).toEqual([second!.public_id]);
+    expect(existsSync(fileOf(second!.url))).toBe(true);
+  });
+
+  it('keeps one image when two removals race for the last two', async () => {
+    const product = await freshProduct();
+    const replies = await Promise.all(
+      product.images.map((image) => removeImage({ public_id: image.public_id })),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const left = await imagesOf(product._id);
+    expect(left).toHaveLength(1);
+    expect(existsSync(fileOf(left[0]!.url))).toBe(true);
+  });
+
+  it('refuses a malformed list of images to keep, changing nothing', async () => {
+    const product = await freshProduct();
+    for (const existingImages of ['[not json', '[1, 2]', '[{"id": "x"}]', '[""]']) {
+      const body = multipartBody([
+        ...fields({ name: 'Should not stick' }),
+        ['existingImages', existingImages],
+      ]);
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product._id}`,
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, existingImages).toBe(400);
+      expect(res.json().message).toBe('existingImages must be a list of image ids');
+    }
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${product._id}`,
+      headers: admin,
+    });
+    expect(after.json().product.name).toBe(product.name);
+    expect(after.json().product.images).toHaveLength(2);
   });
 
   it('soft-deletes and restores, hiding the product from the storefront meanwhile', async () => {

@@ -2,16 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMailer } from '../../platform/mail';
 
-/** The mail outbox, for people running the shop locally. Never registered in production. */
-export function devOutboxRoutes(outbox: OutboxMailer): FastifyPluginAsyncZod {
+/**
+ * The mail outbox, while the shop has no mail server: what would have been sent, for the back
+ * office's Mail outbox page. It holds sign-up and reset codes, so only administrators read it.
+ */
+export function outboxRoutes(outbox: OutboxMailer): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dev/outbox',
       {
-        config: { access: 'public' },
+        config: { access: 'admin' },
         schema: {
-          tags: ['development'],
-          summary: 'Mail written to the outbox, newest first',
+          tags: ['admin', 'mail'],
+          summary: 'Mail written to the outbox, newest first (only while no SMTP is configured)',
+          security: [{ bearer: [] }],
           querystring: z.strictObject({ to: z.string().max(254).optional() }),
           response: {
             200: z.object({

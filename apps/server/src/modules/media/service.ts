@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import type { ProductImage } from '@littleloom/shared';
+import sharp, { type Metadata } from 'sharp';
+import { PRODUCT_MESSAGES, type ProductImage } from '@littleloom/shared';
 import { badRequest } from '../../http/errors';
 import type { ImageStorage } from '../../platform/storage';
 
-/** Largest file a person may upload, and how many images a product may have. */
+/** Largest file a person may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGES_PER_PRODUCT = 6;
+/**
+ * Largest picture, in pixels, that an upload may decode to. A small file can hold a huge picture
+ * (a 249 kB PNG of 16000 x 16000 took over a second to decode); phone photos stay well below it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const LARGE_SIZE = 1000;
 const THUMBNAIL_SIZE = 400;
@@ -30,23 +34,27 @@ export class MediaService {
 
   /** Checks that uploaded bytes are a real image, then stores it. */
   async storeUpload(bytes: Buffer): Promise<ProductImage> {
-    if (bytes.length > MAX_IMAGE_BYTES) throw badRequest('Each image must be 5 MB or smaller');
-    let format: string | undefined;
+    if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(PRODUCT_MESSAGES.imageTooLarge);
+    let metadata: Metadata | undefined;
     try {
-      format = (await sharp(bytes).metadata()).format;
+      // Reads the header only: the size is known before anything is decoded.
+      metadata = await sharp(bytes).metadata();
     } catch {
-      format = undefined;
+      metadata = undefined;
     }
-    if (!format || !UPLOAD_FORMATS.has(format)) {
-      throw badRequest('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)');
+    if (!metadata?.format || !UPLOAD_FORMATS.has(metadata.format)) {
+      throw badRequest(PRODUCT_MESSAGES.imageType);
     }
+    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels > MAX_IMAGE_PIXELS) throw badRequest(PRODUCT_MESSAGES.imageTooManyPixels);
     return this.store(bytes);
   }
 
   /** Re-encodes any image sharp can read (including the seed's own SVG art) to WebP sizes. */
   async store(bytes: Buffer): Promise<ProductImage> {
     const id = `img-${randomUUID()}`;
-    const source = sharp(bytes, { failOn: 'error' }).rotate();
+    // sharp's own pixel cap stands behind the check above, for whatever reaches here directly.
+    const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [large, thumbnail] = await Promise.all([
       source
         .clone()

@@ -38,7 +38,7 @@ export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
         googleClientId: config.google?.clientId ?? null,
         paymentProvider: config.razorpay ? ('razorpay' as const) : ('simulator' as const),
         razorpayKeyId: config.razorpay?.keyId ?? null,
-        devOutbox: config.env !== 'production' && !config.mail.smtpUrl,
+        devOutbox: !config.mail.smtpUrl,
       }),
     );
   };

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const secrets = { JWT_SECRET: 'j'.repeat(32), SIMULATOR_SECRET: 's'.repeat(16) };
+
+describe('production refuses the demo defaults', () => {
+  it('will not start without an admin password of its own', () => {
+    for (const ADMIN_PASSWORD of [undefined, '', 'Admin@123', 'short1', 'alllowercase1!']) {
+      expect(() =>
+        loadConfig({
+          ...secrets,
+          NODE_ENV: 'production',
+          ...(ADMIN_PASSWORD === undefined ? {} : { ADMIN_PASSWORD }),
+        }),
+      ).toThrow(/^Refusing to start in production .*: set ADMIN_PASSWORD/);
+    }
+    const config = loadConfig({
+      ...secrets,
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'Owner@2026x',
+    });
+    expect(config.admin.password).toBe('Owner@2026x');
+  });
+
+  it('adds no demo shop in production unless asked to', () => {
+    const production = { ...secrets, NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner@2026x' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'development' }).admin.password).toBe('Admin@123');
+  });
+
+  it('says so in one line and exits when started that way', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'littleloom-prod-')),
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    const output = result.stderr.trim();
+    expect(output.split('\n')).toHaveLength(1);
+    expect(output).toMatch(/^Refusing to start in production .*set ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailQueue } from '../../db/schema';
+import type { MailMessage, Mailer } from '../../platform/mail';
+import { shopperSession } from '../../testing/accounts';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { MAX_MAIL_ATTEMPTS } from './queue';
+
+/** A mail server the test controls: it can hold every send, or refuse the next ones. */
+class ControlledMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failures = 0;
+  private gate: Promise<void> | undefined;
+  private open: (() => void) | undefined;
+  waiting = 0;
+
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+
+  release(): void {
+    this.open?.();
+    this.gate = undefined;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.gate) {
+      this.waiting += 1;
+      await this.gate;
+      this.waiting -= 1;
+    }
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw Object.assign(new Error(`550 mailbox ${message.to} unavailable`), {
+        code: 'EENVELOPE',
+        responseCode: 550,
+      });
+    }
+    this.sent.push(message);
+  }
+}
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+async function start(mailer: Mailer, env: Record<string, string> = {}, lines: string[] = []) {
+  ctx = await createTestApp(env, {
+    mailer,
+    logDestination: { write: (line) => void lines.push(line) },
+  });
+  return ctx;
+}
+
+const forgot = (app: TestContext, email: string) =>
+  app.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+
+const queued = (app: TestContext) => app.db.select().from(mailQueue);
+
+describe('mail leaves from a queue, never from inside a request', () => {
+  it('answers before the mail server has taken the mail', async () => {
+    const mailer = new ControlledMailer();
+    const app = await start(mailer);
+    await shopperSession(app, 'waits@example.com');
+    mailer.hold();
+    const reply = await forgot(app, 'waits@example.com');
+    expect(reply.statusCode).toBe(200);
+    // The request is answered while its mail is still queued or held at the mail server.
+    expect(mailer.sent).toHaveLength(0);
+    mailer.release();
+    await app.flushMail();
+    expect(mailer.sent.map((m) => m.to)).toEqual(['waits@example.com']);
+    expect(await queued(app)).toEqual([]);
+  });
+
+  it('keeps a mail the server refused and tries again later, with a growing wait', async () => {
+    const mailer = new ControlledMailer();
+    const lines: string[] = [];
+    const app = await start(mailer, { LOG_LEVEL: 'info' }, lines);
+    await shopperSession(app, 'retry@example.com');
+    mailer.failures = 2;
+    await forgot(app, 'retry@example.com');
+    await app.flushMail();
+
+    const [first] = await queued(app);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'EENVELOPE 550' });
+    const wait = (first!.nextAttemptAt.getTime() - Date.now()) / 1000;
+    expect(wait).toBeGreaterThan(20);
+    expect(wait).toBeLessThanOrEqual(31);
+    // Not due yet: a flush leaves it alone.
+    await app.flushMail();
+    expect((await queued(app))[0]!.attempts).toBe(1);
+
+    const due = () =>
+      app.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await due();
+    await app.flushMail();
+    const [second] = await queued(app);
+    expect(second!.attempts).toBe(2);
+    expect((second!.nextAttemptAt.getTime() - Date.now()) / 1000).toBeGreaterThan(50);
+
+    await due();
+    await app.flushMail();
+    expect(mailer.sent.map((m) => m.to)).toEqual(['retry@example.com']);
+    expect(await queued(app)).toEqual([]);
+    // The log tells of the retries without the address the mail server quoted.
+    const log = lines.join('');
+    expect(log).toContain('mail not sent; will retry');
+    expect(log).not.toContain('retry@example.com');
+  });
+
+  it('gives a mail up after its last try and keeps no copy of it', async () => {
+    const mailer = new ControlledMailer();
+    const app = await start(mailer);
+    await shopperSession(app, 'gone@example.com');
+    mailer.failures = MAX_MAIL_ATTEMPTS;
+    await forgot(app, 'gone@example.com');
+    for (let i = 0; i < MAX_MAIL_ATTEMPTS; i++) {
+      await app.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+      await app.flushMail();
+    }
+    const [row] = await queued(app);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: MAX_MAIL_ATTEMPTS,
+      body: '',
+      code: null,
+    });
+    await app.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await app.flushMail();
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('writes the code of each mail to the console in development, and only there', async () => {
+    const printed: string[] = [];
+    const spy = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => {
+        printed.push(String(chunk));
+        return true;
+      });
+    try {
+      for (const env of ['development', 'test']) {
+        const mailer = new ControlledMailer();
+        const app = await start(mailer, { NODE_ENV: env });
+        await shopperSession(app, `console-${env}@example.com`);
+        await forgot(app, `console-${env}@example.com`);
+        await app.flushMail();
+        const code = mailer.sent[0]!.subject.slice(0, 6);
+        const line = printed.find((p) => p.includes(`console-${env}@example.com`));
+        if (env === 'development') {
+          expect(line).toContain(`"${code} is your Little Loom password reset code"`);
+          expect(line).toContain(`(code ${code})`);
+        } else {
+          expect(line).toBeUndefined();
+        }
+        await app.close();
+        ctx = undefined;
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('queues nothing for a request it refuses', async () => {
+    const mailer = new ControlledMailer();
+    const app = await start(mailer);
+    await shopperSession(app, 'once@example.com');
+    await forgot(app, 'once@example.com');
+    const early = await forgot(app, 'once@example.com');
+    expect(early.statusCode).toBe(429);
+    await app.flushMail();
+    expect(mailer.sent).toHaveLength(1);
+    expect(await app.db.select().from(mailQueue).where(eq(mailQueue.status, 'pending'))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { registerSchema } from './accounts';
+import { keptImageIdsSchema } from './catalog';
+import { findControlCharacter, hasControlCharacter } from './text';
+
+describe('control characters', () => {
+  it('are found in NUL, escape, DEL and C1, but not in tabs, line breaks or other scripts', () => {
+    for (const bad of ['a\u0000b', '\u001b[31m', 'x\u007f', '\u0085', '\u000b', '\u000c']) {
+      expect(hasControlCharacter(bad), JSON.stringify(bad)).toBe(true);
+    }
+    for (const good of ['Warm\r\n\tsoft', 'नमस्ते', '₹1,499', 'émoji 🧸', '']) {
+      expect(hasControlCharacter(good), good).toBe(false);
+    }
+  });
+
+  it('are traced to the field that holds them, keys included', () => {
+    expect(findControlCharacter({ name: 'ok', items: [{ size: 'M' }, { size: 'L\u0000' }] })).toBe(
+      'items.1.size',
+    );
+    expect(findControlCharacter({ ['a\u0000']: 1 })).toBe('field name');
+    expect(findControlCharacter('plain\u0000')).toBe('text');
+    expect(findControlCharacter({ n: 1, ok: true, none: null, list: ['x'] })).toBeUndefined();
+  });
+
+  it('are refused by the shared text fields, so forms say so next to the field', () => {
+    const result = registerSchema.safeParse({
+      name: 'Asha\u0000',
+      email: 'asha@example.com',
+      password: 'secret1',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Name contains characters that are not allowed');
+  });
+});
+
+describe('images an edit keeps', () => {
+  it('come as repeated fields or one JSON list, and nothing else', () => {
+    expect(keptImageIdsSchema.parse(['img-a', 'img-b'])).toEqual(['img-a', 'img-b']);
+    expect(keptImageIdsSchema.parse(['["img-a","img-b"]'])).toEqual(['img-a', 'img-b']);
+    expect(keptImageIdsSchema.parse([])).toEqual([]);
+    for (const bad of ['[not json', '[1]', '[{"id":"x"}]', '[""]']) {
+      const result = keptImageIdsSchema.safeParse([bad]);
+      expect(result.error?.issues[0]?.message, bad).toBe(
+        'existingImages must be a list of image ids',
+      );
+    }
+    const seven = JSON.stringify(Array.from({ length: 7 }, (_, i) => `img-${i}`));
+    expect(keptImageIdsSchema.safeParse([seven]).error?.issues[0]?.message).toBe(
+      'A product can have at most 6 images',
+    );
+  });
+});
