@@ -34,7 +34,7 @@ step('Unit and API tests', npx, [
   '--reporter=json',
   `--outputFile.json=${path.join(results, 'vitest.json')}`,
 ]);
-step('Web build', npm, ['run', 'build', '--silent']);
+step('Web build', npm, ['run', 'build', '--silent'], { ENFORCE_JS_BUDGET: 'true' });
 step('Browser tests', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' });
 
 // One closing line that counts every test run above.

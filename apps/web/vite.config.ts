@@ -20,6 +20,7 @@ export default defineConfig({
       // the hard stop catches a heavy import (zod, sonner, a chart library) reaching the entry.
       budgetKb: 110,
       failAboveKb: 120,
+      enforce: process.env.ENFORCE_JS_BUDGET === 'true',
     }),
   ],
   server: { host: '127.0.0.1', proxy: apiProxy },
@@ -55,7 +56,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

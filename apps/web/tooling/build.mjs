@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The web app's build: `node tooling/build.mjs [--outDir <folder>]`. It is always a production
+// build: a shell's NODE_ENV=development would otherwise make Vite bundle React's development
+// build (slow, and far over the size budget).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+process.env.NODE_ENV = 'production';
+const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
+const { build } = await import('vite');
+try {
+  await build({
+    root: path.resolve(import.meta.dirname, '..'),
+    mode: 'production',
+    ...(values.outDir ? { build: { outDir: path.resolve(values.outDir), emptyOutDir: true } } : {}),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
