@@ -39,14 +39,18 @@ export function LogoMark({ size = 32, className }: LogoMarkProps) {
 interface LogoProps {
   className?: string;
   markSize?: number;
+  /** Extra classes for the name beside the mark (e.g. to hide it where space is short). */
+  nameClassName?: string;
 }
 
 /** The "Little Loom" wordmark: the mark beside the name, set in the shop's bold Nunito. */
-export function Logo({ className = '', markSize = 34 }: LogoProps) {
+export function Logo({ className = '', markSize = 34, nameClassName = '' }: LogoProps) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <LogoMark size={markSize} className="shrink-0" />
-      <span className="text-xl leading-none font-bold tracking-tight whitespace-nowrap text-ink sm:text-[1.4rem]">
+      <span
+        className={`text-xl leading-none font-bold tracking-tight whitespace-nowrap text-ink sm:text-[1.4rem] ${nameClassName}`}
+      >
         Little <span className="text-coral-strong">Loom</span>
       </span>
     </span>

@@ -22,7 +22,8 @@ export function Header() {
           aria-label="Little Loom home"
           className="-ml-1 inline-flex min-h-11 items-center rounded-full px-1"
         >
-          <Logo markSize={30} />
+          {/* The narrowest phones keep the mark alone: the name would push an icon off screen. */}
+          <Logo markSize={30} nameClassName="hidden xs:inline" />
         </Link>
 
         <div className="flex flex-1 justify-center">
@@ -31,9 +32,7 @@ export function Header() {
 
         <div className="-mr-1.5 flex items-center sm:gap-1">
           <SearchButton />
-          <div className="hidden xs:block">
-            <AccountMenu />
-          </div>
+          <AccountMenu />
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={<HeartIcon />} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={<BagIcon />} />
           <MobileMenu />

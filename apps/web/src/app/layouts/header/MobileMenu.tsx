@@ -1,17 +1,11 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { useSession } from '../../../features/accounts/use-session';
+import { useCallback, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
 import { iconButtonClass } from '../../../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../../../ui/icons';
 import { useDismiss } from '../../../ui/use-dismiss';
 import { NAV_ITEMS } from './nav-items';
 
 const MENU_ID = 'mobile-menu';
-
-/** Only signed-in shoppers get these rows, so guests never download them (like the profile menu). */
-const MobileAccountLinks = lazy(() =>
-  import('./ProfileMenu').then((m) => ({ default: m.MobileAccountLinks })),
-);
 
 const rowClass = (isActive: boolean) =>
   `flex min-h-12 items-center rounded-xl px-4 font-bold tracking-[0.08em] ${
@@ -27,7 +21,6 @@ export function MobileMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setIsOpen(false), []);
-  const { user, logout } = useSession();
   useDismiss(isOpen, close, containerRef, buttonRef);
 
   return (
@@ -62,18 +55,6 @@ export function MobileMenu() {
               </NavLink>
             </li>
           ))}
-          {/* The header's account button is hidden on the narrowest phones; it is here instead. */}
-          {user ? (
-            <Suspense fallback={null}>
-              <MobileAccountLinks user={user} onLogout={logout} onNavigate={close} />
-            </Suspense>
-          ) : (
-            <li className="xs:hidden">
-              <Link to="/login" onClick={close} className={rowClass(false)}>
-                LOG IN
-              </Link>
-            </li>
-          )}
         </ul>
       </nav>
     </div>

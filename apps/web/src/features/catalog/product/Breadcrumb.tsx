@@ -2,38 +2,50 @@ import type { Product } from '@littleloom/shared';
 import { Link } from 'react-router';
 
 const crumbLink =
-  'inline-flex min-h-11 items-center rounded-full underline-offset-4 hover:text-ink hover:underline';
+  'inline-flex min-h-11 min-w-0 items-center rounded-full underline-offset-4 hover:text-ink hover:underline';
 
-/** Home / Collection / <category> / <name>: where the product sits in the shop. */
-export function Breadcrumb({ product }: { product: Pick<Product, 'name' | 'category'> }) {
-  const separator = (
-    <span aria-hidden="true" className="text-ink-muted/70">
+function Separator() {
+  return (
+    <span aria-hidden="true" className="shrink-0 text-ink-muted/70">
       /
     </span>
   );
+}
+
+/**
+ * Home / Collection / <category> / <name>: where the product sits in the shop. It stays on one
+ * line at every width: on a phone a long category and the product's name are cut short with an
+ * ellipsis (the full name is the page's heading just below), so no '/' is left dangling on a
+ * line of its own.
+ */
+export function Breadcrumb({ product }: { product: Pick<Product, 'name' | 'category'> }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-        <li>
+      <ol className="flex min-w-0 items-center gap-x-2 text-sm whitespace-nowrap text-ink-muted">
+        <li className="shrink-0">
           <Link to="/" className={crumbLink}>
             Home
           </Link>
         </li>
-        <li className="flex items-center gap-x-2">
-          {separator}
+        <li className="flex shrink-0 items-center gap-x-2">
+          <Separator />
           <Link to="/collection" className={crumbLink}>
             Collection
           </Link>
         </li>
-        <li className="flex items-center gap-x-2">
-          {separator}
-          <Link to={`/collection?category=${product.category._id}`} className={crumbLink}>
-            {product.category.name}
+        <li className="flex max-w-[40%] min-w-0 shrink-0 items-center gap-x-2">
+          <Separator />
+          <Link
+            to={`/collection?category=${product.category._id}`}
+            title={product.category.name}
+            className={crumbLink}
+          >
+            <span className="truncate">{product.category.name}</span>
           </Link>
         </li>
-        <li className="flex min-w-0 items-center gap-x-2">
-          {separator}
-          <span aria-current="page" className="truncate font-bold text-ink">
+        <li className="flex min-w-0 flex-1 items-center gap-x-2">
+          <Separator />
+          <span aria-current="page" title={product.name} className="truncate font-bold text-ink">
             {product.name}
           </span>
         </li>
