@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages and the back office are lazy chunks: the first test of a file to open one waits while
+// the module graph is transformed, which on a busy two-core machine can pass the default second.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;

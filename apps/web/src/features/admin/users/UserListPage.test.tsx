@@ -65,10 +65,12 @@ describe('user list', () => {
     expect(vikram).toHaveTextContent('Blocked');
     expect(within(vikram).getByRole('button', { name: 'Unblock Vikram Shah' })).toBeVisible();
 
-    const [url] = requestedUrls(fetchMock);
+    // The shell asks for the shop's settings too (the menu's Mail outbox): find the list's call.
+    const [url] = requestedUrls(fetchMock).filter((u) => u.pathname.startsWith('/api/admin/'));
     expect(url?.pathname).toBe('/api/admin/users');
     expect(url?.searchParams.get('limit')).toBe('10');
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const [, init] =
+      fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/admin/users')) ?? [];
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer .+\..+\..+$/);
   });
 
@@ -111,7 +113,8 @@ describe('user list', () => {
     );
     renderApp('/admin/users?page=2');
     expect(await screen.findByText('Parent 11')).toBeVisible();
-    expect(requestedUrls(fetchMock)[0]?.searchParams.get('page')).toBe('2');
+    const [first] = requestedUrls(fetchMock).filter((u) => u.pathname === '/api/admin/users');
+    expect(first?.searchParams.get('page')).toBe('2');
   });
 
   it('shows still rows while loading and the spec’s words when the list fails', async () => {
