@@ -20,6 +20,8 @@ const ids = await seedLargeCatalogue(database.db, productCount);
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  // Production refuses the demo password; nobody signs in during the benchmark.
+  ADMIN_PASSWORD: 'Bench@Only-2026',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',

@@ -2,8 +2,9 @@ CREATE TYPE "public"."mail_status" AS ENUM('pending', 'failed');--> statement-br
 CREATE TABLE "mail_queue" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"recipient" text NOT NULL,
-	"subject" text NOT NULL,
-	"body" text NOT NULL,
+	"composer" text,
+	"subject" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
 	"code" text,
 	"status" "mail_status" DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,

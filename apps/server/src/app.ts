@@ -38,6 +38,7 @@ import { MAX_IMAGE_BYTES } from './modules/media/service';
 import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
+import { systemClock, type Clock } from './platform/clock';
 import { mailDelivery, type Mailer } from './platform/mail';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
 
@@ -60,6 +61,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where log lines go; standard output by default. */
   logDestination?: LogDestination;
+  /** The time the shop's rules read (codes, waits, limits); the system's by default. */
+  clock?: Clock;
 }
 
 /** Request bodies above this are refused before they are read (uploads have their own limit). */
@@ -167,10 +170,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
 
+  const clock = deps.clock ?? systemClock;
   const accounts = new AccountService({
     db: deps.db,
     tokens,
-    codes: new OneTimeCodes(config.jwtSecret),
+    clock,
+    codes: new OneTimeCodes(config.jwtSecret, clock),
     mail: mailQueue,
     google: config.google
       ? new GoogleTokenVerifier(config.google.clientId, config.google.jwksUrl)

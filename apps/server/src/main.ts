@@ -54,11 +54,20 @@ async function main(): Promise<void> {
       config.seedDemo
         ? `  shopper:  ${config.publicUrl}/login  ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`
         : '',
+      config.mail.smtpUrl ? '  mail:     through SMTP (SMTP_URL)' : mailWithoutSmtp(config.env),
       '',
     ]
       .filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1)
       .join('\n'),
   );
+}
+
+/** Without SMTP nobody receives the shop's mail: say where it is instead. */
+function mailWithoutSmtp(env: string): string {
+  const where = 'no SMTP_URL, so mail waits in the back office under Mail outbox';
+  return env === 'development'
+    ? `  mail:     ${where}; codes are also printed here`
+    : `  mail:     ${where}: set SMTP_URL so shoppers receive their codes`;
 }
 
 main().catch((error: unknown) => {

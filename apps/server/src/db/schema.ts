@@ -495,17 +495,22 @@ export const walletTransactions = pgTable(
 // ---------------------------------------------------------------- mail
 
 /**
- * Mail waiting to leave. Requests only add rows (in their own transaction), so a reply never waits
- * for a mail server and takes the same time whether or not it mailed anyone; the server drains
- * the queue, retrying with back-off. A row is deleted once sent: codes do not linger.
+ * Mail waiting to leave. Requests only add rows, so a reply never waits for a mail server and
+ * takes the same time whether or not anyone will be mailed; the server drains the queue, retrying
+ * with back-off. A row is deleted once sent: codes do not linger.
  */
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: id(),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
+    /**
+     * Set while the mail is still to be written, at send time, by the module that registered this
+     * composer (a reset code: whether the address has an account is decided off the request path).
+     */
+    composer: text('composer'),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
     /** The one-time code the mail carries, for the development console line. */
     code: text('code'),
     status: mailStatusEnum('status').notNull().default('pending'),

@@ -45,7 +45,7 @@ export async function createTestApp(
     webDistDir?: string;
     /** Registers extra routes before the app starts, to exercise the HTTP layer itself. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
-  } & Pick<AppDependencies, 'mailer' | 'logDestination'> = {},
+  } & Pick<AppDependencies, 'mailer' | 'logDestination' | 'clock'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'littleloom-app-'));
   const config = loadConfig({
@@ -61,6 +61,7 @@ export async function createTestApp(
     db: database.db,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -2,18 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
+import { manualClock } from '../../platform/clock';
 import { startSmtpServer } from '../../testing/smtp';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+/** The shop's clock for codes, waits and limits: tests move it on instead of waiting. */
+const clock = manualClock();
 /** Each test speaks from its own address, so the per-address limits only bite where tested. */
 let addressCounter = 10;
 const from = () => ({ remoteAddress: `10.0.0.${addressCounter++}` });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
+  ctx = await createTestApp({ SMTP_URL: smtp.url }, { clock });
 });
 
 afterAll(async () => {
@@ -131,7 +134,7 @@ describe('registration with an e-mailed code', () => {
     expect(early.json().retryAfter).toBeLessThanOrEqual(60);
     expect(early.json().message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
 
-    await age(userId, 61);
+    clock.advance(61_000);
     const later = await post('/api/resend-otp', { email: 'again@example.com' });
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual({ success: true, message: 'OTP resent successfully!' });
@@ -260,8 +263,8 @@ describe('registration with an e-mailed code', () => {
 
   it('answers Resend OTP the same whether or not the e-mail is waiting for a code', async () => {
     await shopperSession(ctx, 'already@example.com');
-    const { userId } = await register('waiting@example.com');
-    await age(userId, 61);
+    await register('waiting@example.com');
+    clock.advance(61_000);
     await ctx.flushMail();
     const sentBefore = smtp.messages.length;
     const replies = await Promise.all(

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { MSG, OTP_RESEND_SECONDS } from '@littleloom/shared';
+import { MSG } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 import type { TokenService } from '../../http/auth';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors';
-import { AttemptLimiter, FailureLimiter } from '../../http/rate-limit';
+import { FailureLimiter } from '../../http/rate-limit';
 import { isUuid } from '../../lib/uuid';
+import type { Clock } from '../../platform/clock';
 import type { GoogleTokenVerifier } from '../../platform/identity';
 import type { MailQueue } from '../mail/queue';
-import { registrationCodeMail, resetCodeMail } from './mail-templates';
-import { CODE_MESSAGES, type OneTimeCodes } from './one-time-codes';
+import { CodeMail } from './code-mail';
+import { findAccountByEmail } from './find-account';
+import type { OneTimeCodes } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserView, type UserRow, type UserView } from './user-view';
 
@@ -44,13 +46,12 @@ export interface AccountServiceDeps {
   mail: MailQueue;
   google: GoogleTokenVerifier | undefined;
   publicUrl: string;
+  clock: Clock;
 }
 
 /** A hash of a random password, checked when no account matches so a miss costs as much as a hit. */
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
-const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 /** Who asks: the client address every limit counts against. */
 export type ClientAddress = string;
@@ -59,38 +60,17 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 
 export class AccountService {
   /** Wrong passwords, per address and per (address, e-mail): no stranger can lock an owner out. */
-  private readonly loginFailures = new FailureLimiter({
-    perPair: 10,
-    perAddress: 30,
-    windowMs: FIFTEEN_MINUTES,
-  });
+  private readonly loginFailures: FailureLimiter;
   /** Wrong codes, likewise; each code also dies after five wrong tries of its own. */
-  private readonly codeFailures = new FailureLimiter({
-    perPair: 10,
-    perAddress: 30,
-    windowMs: FIFTEEN_MINUTES,
-  });
-  /**
-   * One code mail per e-mail a minute, asked for by anyone. It applies whether or not the e-mail
-   * has an account, and words its refusal as the code's own resend wait does, so neither the
-   * refusal nor its timing tells which e-mails are known.
-   */
-  private readonly codeMailWait = new AttemptLimiter(
-    1,
-    OTP_RESEND_SECONDS * 1000,
-    (retryAfter) => new AppError(429, CODE_MESSAGES.wait(retryAfter), { retryAfter }),
-  );
+  private readonly codeFailures: FailureLimiter;
+  private readonly codeMail: CodeMail;
 
-  constructor(private readonly deps: AccountServiceDeps) {}
-
-  private async findByEmail(
-    db: Database | Tx,
-    email: string,
-    lock = false,
-  ): Promise<UserRow | undefined> {
-    const query = db.select().from(users).where(byEmail(email)).limit(1);
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
+  constructor(private readonly deps: AccountServiceDeps) {
+    const now = () => deps.clock().getTime();
+    const failures = { perPair: 10, perAddress: 30, windowMs: FIFTEEN_MINUTES };
+    this.loginFailures = new FailureLimiter(failures, now);
+    this.codeFailures = new FailureLimiter(failures, now);
+    this.codeMail = new CodeMail(deps);
   }
 
   private async session(user: UserRow): Promise<SessionReply> {
@@ -115,7 +95,7 @@ export class AccountService {
   }): Promise<{ userId: string }> {
     const passwordHash = await hashPassword(input.password);
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const existing = await this.findByEmail(tx, input.email, true);
+      const existing = await findAccountByEmail(tx, input.email, true);
       if (existing?.isVerified) return { refusal: new AppError(409, ACCOUNT_MESSAGES.emailTaken) };
       if (existing && (await this.deps.codes.hasLiveCode(tx, existing.id, 'register'))) {
         const samePassword =
@@ -147,23 +127,15 @@ export class AccountService {
             .returning();
       if (!user) throw new Error('account was not written');
       await tx.insert(wallets).values({ userId: user.id }).onConflictDoNothing();
-      await this.mailCode(tx, user, 'register');
+      await this.deps.mail.enqueue(tx, await this.codeMail.write(tx, user, 'register'));
       return { userId: user.id };
     });
     // Reported after the transaction, so a disputed password stays marked.
     if (outcome.refusal) throw outcome.refusal;
+    // Registering reveals the account anyway; its code goes at once, and Resend waits a minute.
+    this.codeMail.countSent('register', input.email);
     this.deps.mail.wake();
     return { userId: outcome.userId };
-  }
-
-  /** Issues a code and queues its mail, in the caller's transaction (the row is locked). */
-  private async mailCode(tx: Tx, user: UserRow, purpose: 'register' | 'reset'): Promise<void> {
-    const code = await this.deps.codes.issue(tx, user.id, purpose);
-    const template = purpose === 'register' ? registrationCodeMail : resetCodeMail;
-    await this.deps.mail.enqueue(
-      tx,
-      template({ to: user.email, name: user.name, code, publicUrl: this.deps.publicUrl }),
-    );
   }
 
   /** The pending account a code step names, by the id registration returned or by e-mail. */
@@ -178,7 +150,7 @@ export class AccountService {
         .for('update');
       return user;
     }
-    return who.email === undefined ? undefined : this.findByEmail(tx, who.email, true);
+    return who.email === undefined ? undefined : findAccountByEmail(tx, who.email, true);
   }
 
   async verifyRegistration(
@@ -235,23 +207,7 @@ export class AccountService {
    * same way whether or not it is, in the same time: the mail leaves from the queue.
    */
   async resendRegistrationCode(email: string): Promise<void> {
-    await this.sendCodeMail(`register:${email}`, async (tx) => {
-      const user = await this.findByEmail(tx, email, true);
-      if (!user || user.isVerified) return false;
-      await this.mailCode(tx, user, 'register');
-      return true;
-    });
-  }
-
-  /**
-   * Runs a code mailing under the one-a-minute wait. The wait counts a request that would have
-   * mailed, known e-mail or not, and not one the code's own resend wait refused.
-   */
-  private async sendCodeMail(key: string, queue: (tx: Tx) => Promise<boolean>): Promise<void> {
-    this.codeMailWait.check(key);
-    const queued = await this.deps.db.transaction(queue);
-    this.codeMailWait.count(key);
-    if (queued) this.deps.mail.wake();
+    await this.codeMail.request('register', email);
   }
 
   /**
@@ -264,7 +220,7 @@ export class AccountService {
     address: ClientAddress,
   ): Promise<UserRow> {
     this.loginFailures.assertAllowed(address, email);
-    const user = await this.findByEmail(this.deps.db, email);
+    const user = await findAccountByEmail(this.deps.db, email);
     const passwordOk = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await decoy(), password), false);
@@ -305,7 +261,7 @@ export class AccountService {
         .where(eq(users.googleSubject, identity.subject))
         .limit(1)
         .for('update');
-      const existing = bySubject ?? (await this.findByEmail(tx, identity.email, true));
+      const existing = bySubject ?? (await findAccountByEmail(tx, identity.email, true));
       if (existing) {
         // Google vouches for the address, so it also counts as verified. An account nobody had
         // verified may have been registered by someone else: their password, sessions and code
@@ -350,15 +306,10 @@ export class AccountService {
 
   /**
    * Always answers the same way, in the same time, so the reply does not tell whether the e-mail
-   * has an account: the mail leaves from the queue, never inside the request.
+   * has an account: see CodeMail.
    */
   async requestPasswordReset(email: string): Promise<void> {
-    await this.sendCodeMail(`reset:${email}`, async (tx) => {
-      const user = await this.findByEmail(tx, email, true);
-      if (!user) return false;
-      await this.mailCode(tx, user, 'reset');
-      return true;
-    });
+    await this.codeMail.request('reset', email);
   }
 
   async resetPassword(
@@ -370,7 +321,7 @@ export class AccountService {
     this.codeFailures.assertAllowed(address, `reset:${email}`);
     const passwordHash = await hashPassword(newPassword);
     const outcome = await this.deps.db.transaction(async (tx) => {
-      const user = await this.findByEmail(tx, email, true);
+      const user = await findAccountByEmail(tx, email, true);
       if (!user) return { error: badRequest(ACCOUNT_MESSAGES.resetRefused) };
       const check = await this.deps.codes.consume(tx, user.id, 'reset', otp);
       if (!check.accepted) return { error: check.error };

@@ -75,6 +75,21 @@ describe('mail leaves from a queue, never from inside a request', () => {
     expect(await queued(app)).toEqual([]);
   });
 
+  it('decides off the request path whether there is anyone to mail', async () => {
+    const mailer = new ControlledMailer();
+    const app = await start(mailer);
+    await shopperSession(app, 'someone@example.com');
+    for (const email of ['someone@example.com', 'no-one@example.com']) {
+      expect((await forgot(app, email)).json()).toEqual({
+        success: true,
+        message: 'If an account exists for this email, we have sent a code to reset the password.',
+      });
+    }
+    await app.flushMail();
+    expect(mailer.sent.map((m) => m.to)).toEqual(['someone@example.com']);
+    expect(await queued(app)).toEqual([]);
+  });
+
   it('keeps a mail the server refused and tries again later, with a growing wait', async () => {
     const mailer = new ControlledMailer();
     const lines: string[] = [];

@@ -11,6 +11,7 @@ const FIRST_RETRY_SECONDS = 30;
 const CLAIM_SECONDS = 300;
 const BATCH_SIZE = 10;
 const POLL_MS = 5_000;
+const WAKE_DELAY_MS = 50;
 
 /** Seconds to wait after a failed try, doubling each time. */
 export const retryDelaySeconds = (attempts: number) =>
@@ -23,6 +24,13 @@ function failureCode(error: unknown): string {
   if (typeof responseCode === 'number') parts.push(String(responseCode));
   return parts.join(' ');
 }
+
+/**
+ * Writes a requested mail at send time, or says there is nothing to send (undefined): the reset
+ * code for an address with no account, say. It runs off the request path, so whether it finds
+ * anyone to mail cannot show in the reply or its timing.
+ */
+export type MailComposer = (recipient: string) => Promise<MailMessage | undefined>;
 
 export interface MailQueueDeps {
   db: Database;
@@ -44,9 +52,12 @@ export class MailQueue {
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private timer: NodeJS.Timeout | undefined;
+  private wakeTimer: NodeJS.Timeout | undefined;
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(private readonly deps: MailQueueDeps) {}
 
+  /** Adds a written mail, in the caller's transaction. */
   async enqueue(db: DbOrTx, mail: MailMessage): Promise<void> {
     await db.insert(mailQueue).values({
       recipient: mail.to,
@@ -56,8 +67,51 @@ export class MailQueue {
     });
   }
 
-  /** Starts sending what is due, soon, without waiting for it. */
+  /** Names who writes a kind of requested mail; modules register theirs when they are built. */
+  registerComposer(name: string, compose: MailComposer): void {
+    this.composers.set(name, compose);
+  }
+
+  /** Adds a mail for `composer` to write at send time: the same single insert for any recipient. */
+  async request(db: DbOrTx, composer: string, recipient: string): Promise<void> {
+    if (!this.composers.has(composer)) throw new Error(`no mail composer named ${composer}`);
+    await db.insert(mailQueue).values({ recipient, composer });
+  }
+
+  /**
+   * Starts sending what is due, a moment from now, without waiting for it. The moment lets the
+   * request that woke the queue answer first: the work of writing and sending its mail (or of
+   * finding there is no one to mail) must not show in the reply's timing.
+   */
   wake(): void {
+    this.wakeTimer ??= setTimeout(() => {
+      this.wakeTimer = undefined;
+      this.drain();
+    }, WAKE_DELAY_MS);
+  }
+
+  /** Sends everything due now and waits for it (tests, shutdown). */
+  async flush(): Promise<void> {
+    while (this.draining) await this.draining;
+    this.drain();
+    await this.draining;
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => this.drain(), this.deps.pollMs ?? POLL_MS);
+    this.timer.unref();
+    this.drain();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    clearTimeout(this.wakeTimer);
+    this.timer = undefined;
+    this.wakeTimer = undefined;
+    while (this.draining) await this.draining;
+  }
+
+  private drain(): void {
     if (this.draining) {
       this.drainAgain = true;
       return;
@@ -65,25 +119,6 @@ export class MailQueue {
     this.draining = this.drainUntilIdle().finally(() => {
       this.draining = undefined;
     });
-  }
-
-  /** Sends everything due now and waits for it (tests, shutdown). */
-  async flush(): Promise<void> {
-    while (this.draining) await this.draining;
-    this.wake();
-    await this.draining;
-  }
-
-  start(): void {
-    this.timer ??= setInterval(() => this.wake(), this.deps.pollMs ?? POLL_MS);
-    this.timer.unref();
-    this.wake();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    while (this.draining) await this.draining;
   }
 
   private async drainUntilIdle(): Promise<void> {
@@ -122,27 +157,42 @@ export class MailQueue {
     return claimed.length;
   }
 
-  private async deliver(mail: typeof mailQueue.$inferSelect): Promise<void> {
+  /**
+   * A requested mail is written once, then kept as written, so a retry resends the same message
+   * (a new code would void the one already on its way).
+   */
+  private async compose(
+    mail: typeof mailQueue.$inferSelect,
+  ): Promise<typeof mailQueue.$inferSelect | undefined> {
+    if (mail.composer === null) return mail;
+    const compose = this.composers.get(mail.composer);
+    const message = compose ? await compose(mail.recipient) : undefined;
+    if (!message) {
+      await this.deps.db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+      return undefined;
+    }
+    const [written] = await this.deps.db
+      .update(mailQueue)
+      .set({
+        composer: null,
+        subject: message.subject,
+        body: message.text,
+        code: message.code ?? null,
+      })
+      .where(eq(mailQueue.id, mail.id))
+      .returning();
+    return written;
+  }
+
+  private async deliver(claimed: typeof mailQueue.$inferSelect): Promise<void> {
     const { db, transport, log, echo } = this.deps;
+    let mail: typeof mailQueue.$inferSelect | undefined;
     try {
+      mail = await this.compose(claimed);
+      if (!mail) return;
       await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
     } catch (error) {
-      const reason = failureCode(error);
-      if (mail.attempts >= MAX_MAIL_ATTEMPTS) {
-        // Given up: keep the record of it, not the message.
-        await db
-          .update(mailQueue)
-          .set({ status: 'failed', body: '', code: null, lastError: reason })
-          .where(eq(mailQueue.id, mail.id));
-        log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail given up');
-        return;
-      }
-      const wait = retryDelaySeconds(mail.attempts);
-      await db
-        .update(mailQueue)
-        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${wait})`, lastError: reason })
-        .where(eq(mailQueue.id, mail.id));
-      log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not sent; will retry');
+      await this.failed(claimed, failureCode(error));
       return;
     }
     await db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
@@ -150,5 +200,25 @@ export class MailQueue {
     echo?.(
       `Mail to ${mail.recipient}: "${mail.subject}"${mail.code ? ` (code ${mail.code})` : ''}`,
     );
+  }
+
+  /** A try failed: wait longer before the next, or give up after the last. */
+  private async failed(mail: typeof mailQueue.$inferSelect, reason: string): Promise<void> {
+    const { db, log } = this.deps;
+    if (mail.attempts >= MAX_MAIL_ATTEMPTS) {
+      // Given up: keep the record of it, not the message.
+      await db
+        .update(mailQueue)
+        .set({ status: 'failed', body: '', code: null, lastError: reason })
+        .where(eq(mailQueue.id, mail.id));
+      log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail given up');
+      return;
+    }
+    const wait = retryDelaySeconds(mail.attempts);
+    await db
+      .update(mailQueue)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${wait})`, lastError: reason })
+      .where(eq(mailQueue.id, mail.id));
+    log.warn({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail not sent; will retry');
   }
 }
