@@ -1,6 +1,6 @@
 import { MSG } from '@littleloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { UserListPage } from './users/UserListPage';
 import { BestSellingPage } from './bestselling/BestSellingPage';
@@ -8,12 +8,16 @@ import { AddProductPage, EditProductPage } from './catalog/product-form-pages';
 import { CategoryPage } from './catalog/CategoryPage';
 import { ProductListPage } from './catalog/ProductListPage';
 import { StockPage } from './catalog/StockPage';
-import { MailOutboxPage } from './outbox/MailOutboxPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
 import { adminSecondaryButtonClass } from './ui/admin-styles';
 import { AdminShell } from './shell/AdminShell';
+
+/** A developer's tool, opened rarely: its code stays out of the back office's chunk. */
+const MailOutboxPage = lazy(() =>
+  import('./outbox/MailOutboxPage').then((m) => ({ default: m.MailOutboxPage })),
+);
 
 /**
  * The screen behind each menu entry that is turned on (ADMIN_MENU's `available`). A heavy screen
@@ -61,6 +65,8 @@ export function AdminArea() {
         {/* Screens reached from other screens, not from the menu (back-office.md §2). */}
         <Route path="products/edit/:id" element={<EditProductPage />} />
         <Route path="products/:id" element={<EditProductPage />} />
+        {/* back-office.md §2: Stock is /admin/products/stock/:id, one product's stock. */}
+        <Route path="products/stock/:id" element={<StockPage />} />
         <Route path="bestselling" element={<BestSellingPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -57,6 +57,12 @@ describe('product list', () => {
       `/admin/products/edit/${romper._id}`,
     );
     expect(within(row).getByRole('button', { name: 'Delete Bunny Romper' })).toBeVisible();
+    // The stock figure opens the product's stock page (one link shows per width).
+    const stockLinks = within(row).getAllByRole('link', { name: 'Stock of Bunny Romper: 15' });
+    expect(stockLinks.length).toBeGreaterThan(0);
+    for (const link of stockLinks) {
+      expect(link).toHaveAttribute('href', `/admin/products/stock/${romper._id}`);
+    }
     expect(row.querySelector('img')).toHaveAttribute('width', '40');
 
     const old = rowOf('Old Frock');
@@ -68,7 +74,7 @@ describe('product list', () => {
       'href',
       '/admin/bestselling',
     );
-    const [url] = requestedUrls(mock);
+    const [url] = requestedUrls(mock).filter((u) => u.pathname.startsWith('/api/admin/'));
     expect(url?.pathname).toBe('/api/admin/products/list');
     expect(url?.searchParams.get('limit')).toBe('10');
   });

@@ -1,20 +1,20 @@
 import { formatRupees, PAGE_SIZE, type Product } from '@littleloom/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import {
-  adminInputClass,
   adminPrimaryButtonClass,
   adminRowButtonClass,
   adminSecondaryButtonClass,
 } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
+import { AdminSearchBox } from '../ui/AdminSearchBox';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
+import { useSearchParam } from '../ui/use-search-param';
 import { LoadError, toastFailure } from './catalog-admin-ui';
 import {
   adminProductsKey,
@@ -27,48 +27,21 @@ import {
 } from './products-admin-api';
 
 const THUMB = 40;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * /admin/products/list (back-office.md §2 Product list), the admin's landing page: every product,
  * deleted ones too, newest first, ten to a page, with a search box. Each row links to its edit
- * page; Delete asks first and takes the product off the storefront, Restore brings it back.
+ * page and, from its stock figure, to its stock page; Delete asks first and takes the product off
+ * the storefront, Restore brings it back.
  */
 export function ProductListPage() {
   const queryClient = useQueryClient();
-  const searchId = useId();
   const [target, setTarget] = useState<Product | null>(null);
 
-  const { page, goToPage, params, setParams } = usePageParam();
-  const search = params.get('search') ?? '';
-  const [draft, setDraft] = useState(search);
-  const typed = useDebouncedValue(draft, SEARCH_DELAY_MS);
+  const { page, goToPage } = usePageParam();
+  const { search, draft, setDraft } = useSearchParam();
 
-  // What was typed goes into the address (replacing the entry: no history per keystroke), and
-  // back to page 1; an address changed from outside (Back) refills the box.
-  useEffect(() => {
-    if (typed.trim() === search.trim()) return;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete('page');
-        if (typed.trim()) updated.set('search', typed.trim());
-        else updated.delete('search');
-        return updated;
-      },
-      { replace: true },
-    );
-    // Only a settled change of the box should write the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-  const [lastSearch, setLastSearch] = useState(search);
-  if (lastSearch !== search) {
-    setLastSearch(search);
-    // Our own write (search equals what was typed) leaves the box alone, keystrokes and all.
-    if (search.trim() !== typed.trim()) setDraft(search);
-  }
-
-  const query = { page, limit: PAGE_SIZE.adminProducts, search: search.trim() };
+  const query = { page, limit: PAGE_SIZE.adminProducts, search };
   const products = useQuery({
     queryKey: adminProductsKey.list(query),
     queryFn: ({ signal }) => fetchAdminProducts(query, signal),
@@ -130,43 +103,12 @@ export function ProductListPage() {
         </div>
       </div>
 
-      <form
-        role="search"
-        aria-label="Products"
-        className="max-w-md"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          Search products
-        </label>
-        <div className="relative">
-          {/* Drawn here: importing the header's icon would add to the shop's first download. */}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width={16}
-            height={16}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search by name or brand"
-            autoComplete="off"
-            spellCheck={false}
-            className={`${adminInputClass} pl-9`}
-          />
-        </div>
-      </form>
+      <AdminSearchBox
+        label="Products"
+        value={draft}
+        onChange={setDraft}
+        placeholder="Search by name or brand"
+      />
 
       {products.isError && !products.data ? (
         <LoadError
@@ -230,8 +172,8 @@ export function ProductListPage() {
                 ) : (
                   <tr>
                     <td colSpan={7} className="px-4 py-10 text-center text-slate-600">
-                      {search.trim()
-                        ? `No products match “${search.trim()}”.`
+                      {search
+                        ? `No products match “${search}”.`
                         : 'No products yet. Add the first one with Add product.'}
                     </td>
                   </tr>
@@ -319,7 +261,9 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
           <span className="sm:hidden">
             <PriceCell product={product} />
           </span>
-          <span className="text-slate-600 tabular-nums">Stock {stock}</span>
+          <StockLink product={product} stock={stock}>
+            Stock{' '}
+          </StockLink>
           {badge}
         </span>
       </td>
@@ -329,10 +273,8 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
       <td className="hidden px-3 py-2 text-right align-middle sm:table-cell sm:px-4">
         <PriceCell product={product} />
       </td>
-      <td
-        className={`hidden px-3 py-2 text-right align-middle tabular-nums sm:px-4 md:table-cell ${stock === 0 ? 'font-bold text-red-700' : 'text-slate-800'}`}
-      >
-        {stock}
+      <td className="hidden px-3 py-2 text-right align-middle sm:px-4 md:table-cell">
+        <StockLink product={product} stock={stock} />
       </td>
       <td className="hidden px-3 py-2 align-middle sm:px-4 md:table-cell">{badge}</td>
       <td className="px-3 py-2 text-right align-middle sm:px-4">
@@ -359,6 +301,31 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * The product's total stock, as a link to its stock page (back-office.md §2: Stock is
+ * /admin/products/stock/:id). Sold out shows in red.
+ */
+function StockLink({
+  product,
+  stock,
+  children,
+}: {
+  product: Product;
+  stock: number;
+  children?: ReactNode;
+}) {
+  return (
+    <Link
+      to={`/admin/products/stock/${product._id}`}
+      className={`inline-block rounded leading-6 underline decoration-slate-300 underline-offset-4 tabular-nums hover:decoration-current ${stock === 0 ? 'font-bold text-red-700' : 'text-slate-800'}`}
+    >
+      <span className="sr-only">Stock of {product.name}:</span>{' '}
+      {children ? <span aria-hidden="true">{children}</span> : null}
+      {stock}
+    </Link>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestedUrls } from '../../../test/fetch-stub';
@@ -54,7 +54,7 @@ describe('stock', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
       'Showing 1–6 of 8 products',
     );
-    const [url] = requestedUrls(mock);
+    const [url] = requestedUrls(mock).filter((u) => u.pathname.startsWith('/api/admin/'));
     expect(url?.pathname).toBe('/api/admin/products/list');
     expect(url?.searchParams.get('limit')).toBe('6');
   });
@@ -146,5 +146,76 @@ describe('stock', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch products');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('searches by product name, in the address, from page 1', async () => {
+    storeAdminSession();
+    const products = [
+      romper(),
+      ...Array.from({ length: 7 }, (_, i) => makeProduct({ name: `Tee ${i + 1}` })),
+    ];
+    const { mock } = stubAdminCatalogue({ products });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/products/stock?page=2');
+    await screen.findByRole('region', { name: 'Tee 6' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'bunny');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?search=bunny'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('region', { name: /^(Bunny Romper|Tee \d)$/ })).toHaveLength(1),
+    );
+    expect(screen.getByRole('region', { name: 'Bunny Romper' })).toBeVisible();
+    const last = requestedUrls(mock).at(-1);
+    expect(last?.searchParams.get('search')).toBe('bunny');
+    expect(last?.searchParams.get('page')).toBe('1');
+    expect(last?.searchParams.get('limit')).toBe('6');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zebra');
+    expect(await screen.findByText('No products match “zebra”.')).toBeVisible();
+  });
+
+  it('at /admin/products/stock/:id shows that one product’s stock, with the way to all', async () => {
+    storeAdminSession();
+    const bunny = romper();
+    const { mock } = stubAdminCatalogue({ products: [makeProduct({ name: 'Tee 1' }), bunny] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/stock/${bunny._id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+    const section = await screen.findByRole('region', { name: 'Bunny Romper' });
+    expect(section).toHaveTextContent('Total stock 3');
+    expect(screen.queryByRole('region', { name: 'Tee 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '404 - Page Not Found' })).not.toBeInTheDocument();
+    expect(requestedUrls(mock).map((u) => u.pathname)).toContain(
+      `/api/admin/products/${bunny._id}`,
+    );
+    const menu = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
+    expect(within(menu).getByRole('link', { name: 'Stock' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Its sizes update as on the full list.
+    const input = within(sizeRow('3-6M')).getByRole('spinbutton');
+    await user.type(input, '4');
+    await user.click(within(sizeRow('3-6M')).getByRole('button', { name: /^Update/ }));
+    await waitFor(() =>
+      expect(within(sizeRow('3-6M')).getAllByRole('cell')[0]).toHaveTextContent('4'),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'All products’ stock' }));
+    expect(router.state.location.pathname).toBe('/admin/products/stock');
+    expect(await screen.findByRole('region', { name: 'Tee 1' })).toBeVisible();
+  });
+
+  it('says so when the product of /admin/products/stock/:id cannot be found', async () => {
+    storeAdminSession();
+    stubAdminCatalogue({ products: [romper()] });
+    renderApp('/admin/products/stock/00000000-0000-4000-8000-00000000dead');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load product details');
+    expect(alert).toHaveTextContent('Product not found.');
   });
 });

@@ -1,34 +1,41 @@
-import { PAGE_SIZE, STOCK_MESSAGES, stockValueSchema, type Product } from '@littleloom/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api';
-import { isSessionEnded, serverMessageOr } from '../admin-api';
-import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
+import { PAGE_SIZE } from '@littleloom/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ChevronLeftIcon } from '../../../ui/icons/ChevronLeftIcon';
+import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
-import { StatusBadge } from '../ui/StatusBadge';
-import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
+import { AdminSearchBox } from '../ui/AdminSearchBox';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
+import { useSearchParam } from '../ui/use-search-param';
+import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { LoadError } from './catalog-admin-ui';
-import {
-  adminProductsKey,
-  fetchAdminProducts,
-  totalStock,
-  updateStock,
-  type AdminProductPage,
-} from './products-admin-api';
-
-const THUMB = 48;
+import { ProductStock } from './ProductStock';
+import { adminProductsKey, fetchAdminProduct, fetchAdminProducts } from './products-admin-api';
 
 /**
- * /admin/products/stock (back-office.md §2 Admin Stock Management): six products to a page, a
- * row per size with its current stock, and a field with Update to set a new figure. Empty and
- * zero are refused here as on the server (§5: 'Please enter a valid stock value').
+ * Stock (back-office.md §2 Admin Stock Management): a row per size with its current stock, and a
+ * field with Update to set a new figure. /admin/products/stock lists every product, six to a
+ * page, searchable by name; /admin/products/stock/:id (the spec's route, reached from List Items)
+ * shows that one product.
  */
 export function StockPage() {
+  const { id } = useParams();
+  return id ? <OneProductStock id={id} /> : <AllProductsStock />;
+}
+
+function Heading({ children }: { children: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">Stock</h1>
+      <p className="text-sm text-slate-600">{children}</p>
+    </div>
+  );
+}
+
+function AllProductsStock() {
   const { page, goToPage } = usePageParam();
-  const query = { page, limit: PAGE_SIZE.adminStockProducts, search: '' };
+  const { search, draft, setDraft } = useSearchParam();
+  const query = { page, limit: PAGE_SIZE.adminStockProducts, search };
   const products = useQuery({
     queryKey: adminProductsKey.list(query),
     queryFn: ({ signal }) => fetchAdminProducts(query, signal),
@@ -39,12 +46,15 @@ export function StockPage() {
   return (
     <div className="flex flex-col gap-4">
       <title>Stock · Admin Panel · Little Loom</title>
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Stock</h1>
-        <p className="text-sm text-slate-600">
-          Pieces in stock per size, newest products first. Enter a new figure and Update.
-        </p>
-      </div>
+      <Heading>
+        Pieces in stock per size, newest products first. Enter a new figure and Update.
+      </Heading>
+      <AdminSearchBox
+        label="Products"
+        value={draft}
+        onChange={setDraft}
+        placeholder="Search by product name"
+      />
 
       {products.isError && !products.data ? (
         <LoadError
@@ -57,11 +67,17 @@ export function StockPage() {
         <div className="flex flex-col gap-4">
           {products.data.products.length === 0 ? (
             <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">
-              No products yet.{' '}
-              <Link to="/admin/products/add" className="font-bold text-coral-deep underline">
-                Add a product
-              </Link>{' '}
-              to keep its stock here.
+              {search ? (
+                `No products match “${search}”.`
+              ) : (
+                <>
+                  No products yet.{' '}
+                  <Link to="/admin/products/add" className="font-bold text-coral-deep underline">
+                    Add a product
+                  </Link>{' '}
+                  to keep its stock here.
+                </>
+              )}
             </p>
           ) : (
             <ul
@@ -100,186 +116,54 @@ export function StockPage() {
   );
 }
 
-/** One product: its picture, name and total, then a row per size. */
-function ProductStock({ product }: { product: Product }) {
-  const headingId = useId();
-  const image = product.images[0];
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
-    >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
-        <div className="size-12 shrink-0 overflow-hidden rounded-md bg-slate-100">
-          {image ? (
-            <img
-              src={image.thumbnailUrl}
-              width={THUMB}
-              height={THUMB}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-bold break-words text-slate-900">
-            {product.name}
-          </h2>
-          <p className="text-xs text-slate-600">
-            {product.category.name} · Total stock{' '}
-            <span className="font-bold text-slate-900 tabular-nums">{totalStock(product)}</span>
-          </p>
-        </div>
-        {product.deleted ? <StatusBadge tone="red">Deleted</StatusBadge> : null}
-      </div>
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Stock of {product.name} by size</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-bold sm:px-4">
-              Size
-            </th>
-            <th scope="col" className="w-20 px-3 py-2 text-right font-bold sm:w-28 sm:px-4">
-              In stock
-            </th>
-            <th scope="col" className="w-40 px-3 py-2 font-bold sm:w-52 sm:px-4">
-              New stock
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {product.sizes.length > 0 ? (
-            product.sizes.map((line) => (
-              <SizeStockRow key={line.size} product={product} size={line.size} stock={line.stock} />
-            ))
-          ) : (
-            <tr>
-              <td colSpan={3} className="px-4 py-4 text-slate-600">
-                This product has no sizes. Add them on its edit page.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-interface SizeStockRowProps {
-  product: Product;
-  size: string;
-  stock: number;
-}
-
-function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const update = useMutation({
-    mutationFn: (next: number) => updateStock(product._id, size, next),
-    onSuccess: (reply) => {
-      toast.success(reply.message);
-      setValue('');
-      queryClient.setQueriesData<AdminProductPage>(
-        { queryKey: adminProductsKey.lists },
-        (current) =>
-          current
-            ? {
-                ...current,
-                products: current.products.map((p) =>
-                  p._id === reply.product._id ? reply.product : p,
-                ),
-              }
-            : current,
-      );
-      queryClient.setQueryData(adminProductsKey.one(product._id), reply.product);
-      void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
-    },
-    onError: (failure) => {
-      if (isSessionEnded(failure)) return;
-      if (failure instanceof ApiError && failure.message === STOCK_MESSAGES.invalid) {
-        setError(failure.message);
-        return;
-      }
-      // The server answered with a refusal, or the request never got there (§8's two words).
-      const answered = failure instanceof ApiError && failure.status !== 0;
-      const title = answered
-        ? CATALOG_ADMIN_MSG.updateStockFailed
-        : CATALOG_ADMIN_MSG.updateStockError;
-      const detail = serverMessageOr(failure, title);
-      toast.error(title, detail === title ? {} : { description: detail });
-    },
+function OneProductStock({ id }: { id: string }) {
+  const product = useQuery({
+    queryKey: adminProductsKey.one(id),
+    queryFn: ({ signal }) => fetchAdminProduct(id, signal),
   });
 
-  const submit = () => {
-    const parsed = stockValueSchema.safeParse(value.trim() === '' ? undefined : value);
-    if (!parsed.success) {
-      setError(STOCK_MESSAGES.invalid);
-      return;
-    }
-    setError(null);
-    update.mutate(parsed.data);
-  };
-
   return (
-    <tr>
-      <th scope="row" className="px-3 py-2 align-top font-bold text-slate-900 sm:px-4">
-        <span className="inline-block pt-2 break-words">{size}</span>
-      </th>
-      <td
-        className={`px-3 py-2 text-right align-top tabular-nums sm:px-4 ${stock === 0 ? 'font-bold text-red-700' : 'text-slate-800'}`}
-      >
-        <span className="inline-block pt-2">{stock === 0 ? '0 (sold out)' : stock}</span>
-      </td>
-      <td className="px-3 py-2 align-top sm:px-4">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          className="flex gap-1.5"
-        >
-          <label htmlFor={inputId} className="sr-only">
-            New stock of {product.name}, size {size}
-          </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (error) setError(null);
-            }}
-            placeholder={String(stock)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
-            className={`${adminInputClass} min-w-0 text-right tabular-nums`}
-          />
-          <button
-            type="submit"
-            disabled={update.isPending}
-            aria-busy={update.isPending || undefined}
-            aria-label={`Update stock of ${product.name}, size ${size}`}
-            className={`${adminRowButtonClass.neutral} min-h-10 min-w-0`}
-          >
-            {update.isPending ? 'Saving…' : 'Update'}
-          </button>
-        </form>
-        {error ? (
-          <p id={errorId} className="mt-1 text-xs font-bold text-red-700">
-            {error}
+    <div className="flex flex-col gap-4">
+      <title>
+        {product.data ? `Stock of ${product.data.name}` : 'Stock'} · Admin Panel · Little Loom
+      </title>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <Heading>Pieces in stock per size of one product. Enter a new figure and Update.</Heading>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/products/stock" className={adminSecondaryButtonClass}>
+            <ChevronLeftIcon size={16} />
+            All products’ stock
+          </Link>
+          {product.data ? (
+            <Link
+              to={`/admin/products/edit/${product.data._id}`}
+              className={adminSecondaryButtonClass}
+            >
+              Edit product
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {product.isError && !product.data ? (
+        <LoadError
+          title={CATALOG_ADMIN_MSG.loadProductFailed}
+          error={product.error}
+          retrying={product.isFetching}
+          onRetry={() => void product.refetch()}
+        />
+      ) : product.data ? (
+        <div className="max-w-3xl">
+          <ProductStock product={product.data} />
+        </div>
+      ) : (
+        <div aria-busy="true" className="max-w-3xl">
+          <p role="status" className="sr-only">
+            Loading stock…
           </p>
-        ) : null}
-      </td>
-    </tr>
+          <div className="h-56 animate-pulse rounded-xl bg-slate-200/70" />
+        </div>
+      )}
+    </div>
   );
 }
