@@ -7,24 +7,18 @@
  *   npm run bench:accounts                                   # embedded PGlite
  *   BENCH_DATABASE_URL=postgresql://... npm run bench:accounts  # an empty PostgreSQL database
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { users, wallets } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/accounts/passwords';
+import { benchDatabaseKind, benchShop } from './bench-shop';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const here = import.meta.dirname;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'littleloom-bench-accounts-'));
-const database = process.env.BENCH_DATABASE_URL
-  ? openPostgres(process.env.BENCH_DATABASE_URL, 10)
-  : await openPglite({ dataDir: path.join(dataDir, 'db') });
-await database.migrate();
+const { database, config, dataDir } = await benchShop('accounts');
 
 // Accounts made directly: one verified (forgot-password) and one waiting for its code (resend)
 // per round, so no e-mail meets the one-mail-a-minute wait.
@@ -48,14 +42,6 @@ for (const [kind, isVerified] of [
   await database.db.insert(wallets).values(rows.map((r) => ({ userId: r.id })));
 }
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  ADMIN_PASSWORD: 'Bench@Only-2026',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-});
 const app = await buildApp(config, { db: database.db });
 await app.ready();
 
@@ -129,15 +115,11 @@ for (const [name, r] of Object.entries(results)) {
 
 await mkdir(path.join(here, 'results'), { recursive: true });
 await writeFile(
-  path.join(
-    here,
-    'results',
-    `account-timing-${process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite'}.json`,
-  ),
+  path.join(here, 'results', `account-timing-${benchDatabaseKind()}.json`),
   JSON.stringify(
     {
       date: new Date().toISOString(),
-      database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
+      database: benchDatabaseKind(),
       rounds: ROUNDS,
       node: process.version,
       results,

@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { benchDatabaseKind } from './bench-shop';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -90,7 +91,7 @@ try {
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
+        database: benchDatabaseKind(),
         products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
         durationSeconds: DURATION_SECONDS,
         connections: CONNECTIONS,
