@@ -174,6 +174,23 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   await expect(row.getByRole('cell').first()).toHaveText('10');
   await page.goto(productUrl);
   await expect(sizeChip(page, '3-4Y')).toContainText('10 left');
+
+  // List Items links each product to its own stock page (back-office.md §2: /admin/products/stock/:id).
+  await page.goto(`/admin/products/list?search=${encodeURIComponent(productName)}`);
+  await page
+    .getByRole('link', { name: `Stock of ${productName}: 18` })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/stock/${productId}$`));
+  await expect(page.getByRole('region', { name: productName })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Stock of .+ by size$/ })).toHaveCount(1);
+
+  // The full stock list finds it by name, with the search in the address.
+  await page.getByRole('link', { name: 'All products’ stock' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/stock$/);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+  await expect(page).toHaveURL(/\?search=/);
+  await expect(page.getByRole('region', { name: productName })).toBeVisible();
 });
 
 test('the best-selling dashboard shows products, categories and brands', async ({ page }) => {
@@ -217,6 +234,8 @@ test('the product list, add form and categories pass an accessibility scan', asy
   await page.goto('/admin/products/add');
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('Product name is required')).toBeVisible();
+  // Focus goes to the first field to fix, in the form's order.
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await expectNoSeriousA11yIssues(page, '/admin/products/add with errors');
 
   await page.getByLabel('Choose images').setInputFiles([await png('a.png', '#ffc857', '#2b2a33')]);

@@ -118,6 +118,52 @@ describe('add product', () => {
     expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('focuses the first field to fix, in the form’s order', async () => {
+    stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Product name is required')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+
+    await user.type(screen.getByLabelText('Name'), 'Rocket Tee');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus());
+  });
+
+  it('points at a size listed twice, and drops the complaint once the sizes differ', async () => {
+    stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    await user.type(await screen.findByLabelText('Name'), 'Rocket Tee');
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await within(select).findByRole('option', { name: 'Boys' });
+    await user.selectOptions(select, 'Boys');
+    await user.type(screen.getByLabelText('Description'), 'Soft cotton tee.');
+    await user.type(screen.getByLabelText('Price (₹)'), '699');
+    await user.type(screen.getByLabelText('Brand'), 'Little Loom');
+    await user.type(sizeInputs()[0]!, '2-3Y');
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
+    await user.type(sizeInputs()[1]!, '2-3y ');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Each size can be listed only once')).toBeVisible();
+    const second = sizeInputs()[1]!;
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveAccessibleDescription('Each size can be listed only once');
+    expect(sizeInputs()[0]).toHaveAttribute('aria-invalid', 'false');
+    // The repeated size comes before the pictures: focus goes to it.
+    await waitFor(() => expect(second).toHaveFocus());
+
+    await user.clear(second);
+    await user.type(second, '3-4Y');
+    expect(screen.queryByText('Each size can be listed only once')).not.toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Add at least one image')).toBeVisible();
+  });
+
   it('refuses files that are not pictures, and more than six', async () => {
     stubImageTools();
     stubAdminCatalogue({ categories: [boys] });

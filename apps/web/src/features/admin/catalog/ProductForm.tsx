@@ -5,7 +5,7 @@ import {
   type ProductCategoryRef,
 } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '../../../ui/FormField';
@@ -20,6 +20,7 @@ import { adminCategoriesKey, fetchActiveCategories } from './categories-admin-ap
 import { ImageField, MAX_PRODUCT_IMAGES, type NewImage } from './ImageField';
 import {
   addProductResolver,
+  duplicateSizeLines,
   editProductResolver,
   EMPTY_SIZE_LINE,
   type ProductFormValues,
@@ -60,7 +61,20 @@ export function ProductForm({
   } = useForm<ProductFormValues, unknown, ProductFields>({
     resolver: mode === 'add' ? addProductResolver : editProductResolver,
     defaultValues,
+    // react-hook-form would focus the field it registered first (the sizes list registers
+    // before the fields above it); the form focuses the first one in its own order instead.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const sizesErrorId = useId();
+  // Bumped by a refused submit: once its errors are on screen, focus goes to the first field
+  // marked invalid, in the order the form shows them.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((request) => request + 1);
   const sizes = useFieldArray({ control, name: 'sizes' });
   const sizeValues = useWatch({ control, name: 'sizes' });
   const [images, setImages] = useState<NewImage[]>([]);
@@ -97,7 +111,10 @@ export function ProductForm({
 
   const submit = handleSubmit(
     (fields) => {
-      if (!checkImages()) return;
+      if (!checkImages()) {
+        focusFirstInvalid();
+        return;
+      }
       onSubmit(
         fields,
         images.map((image) => image.file),
@@ -105,17 +122,26 @@ export function ProductForm({
     },
     () => {
       checkImages();
+      focusFirstInvalid();
     },
   );
 
-  const total = (sizeValues ?? []).reduce((sum, line) => {
+  const lines = sizeValues ?? [];
+  const total = lines.reduce((sum, line) => {
     const stock = Number(line?.stock);
     return sum + (Number.isInteger(stock) && stock > 0 ? stock : 0);
   }, 0);
-  const sizesError = arrayError(errors);
+  // The list's complaint is only re-checked on the next submit (typing re-checks the line typed
+  // in), so 'Each size can be listed only once' is dropped here as soon as no size repeats.
+  const duplicates = duplicateSizeLines(lines);
+  const listError = arrayError(errors);
+  const sizesError =
+    listError === PRODUCT_MESSAGES.sizesDuplicate && duplicates.size === 0 ? undefined : listError;
+  const repeatedShown = sizesError === PRODUCT_MESSAGES.sizesDuplicate;
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={mode === 'add' ? 'Add product' : 'Edit product'}
       onSubmit={(event) => void submit(event)}
@@ -246,6 +272,14 @@ export function ProductForm({
               const stockError = errors.sizes?.[index]?.stock?.message;
               const sizeId = `product-size-${index}`;
               const stockId = `product-stock-${index}`;
+              // A size listed again is the one to fix: it points at the list's complaint.
+              const repeated = repeatedShown && duplicates.has(index);
+              const sizeDescription = [
+                sizeError ? `${sizeId}-error` : '',
+                repeated ? sizesErrorId : '',
+              ]
+                .filter(Boolean)
+                .join(' ');
               return (
                 <li key={line.id} className="flex flex-col gap-1">
                   <div className="grid grid-cols-[1fr_6rem_auto] items-start gap-2 sm:grid-cols-[1fr_8rem_auto]">
@@ -257,8 +291,8 @@ export function ProductForm({
                       {...register(`sizes.${index}.size`)}
                       placeholder="e.g. 2-3Y"
                       autoComplete="off"
-                      aria-invalid={Boolean(sizeError)}
-                      aria-describedby={sizeError ? `${sizeId}-error` : undefined}
+                      aria-invalid={Boolean(sizeError) || repeated}
+                      aria-describedby={sizeDescription || undefined}
                       className={adminInputClass}
                     />
                     <label htmlFor={stockId} className="sr-only">
@@ -299,7 +333,11 @@ export function ProductForm({
               );
             })}
           </ul>
-          {sizesError ? <p className="text-sm font-bold text-red-700">{sizesError}</p> : null}
+          {sizesError ? (
+            <p id={sizesErrorId} className="text-sm font-bold text-red-700">
+              {sizesError}
+            </p>
+          ) : null}
           <div>
             <button
               type="button"

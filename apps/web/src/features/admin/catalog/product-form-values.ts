@@ -87,6 +87,21 @@ export const editProductResolver: Resolver<ProductFormValues, unknown, ProductFi
   return result;
 };
 
+/**
+ * The lines whose size repeats one above it, as productFieldsSchema compares them (trimmed,
+ * ignoring case): those are the ones to change for 'Each size can be listed only once'.
+ */
+export function duplicateSizeLines(lines: readonly { size: string }[]): Set<number> {
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  lines.forEach((line, index) => {
+    const key = (line?.size ?? '').trim().toLowerCase();
+    if (seen.has(key)) repeated.add(index);
+    seen.add(key);
+  });
+  return repeated;
+}
+
 /** The text fields of the multipart body both forms send (sizes as JSON, flags as text). */
 export function productFormData(fields: ProductFields): FormData {
   const form = new FormData();
