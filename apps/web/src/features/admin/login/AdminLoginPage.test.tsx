@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@littleloom/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -91,6 +92,47 @@ describe('admin sign-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Only administrators can sign in here.');
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+  });
+
+  it('clears the failure toasts of earlier tries once a sign-in succeeds', async () => {
+    const token = fakeToken('admin');
+    let tries = 0;
+    stubFetch((url) => {
+      if (url.pathname !== '/api/admin/login') return adminListsResponse(url);
+      tries += 1;
+      if (tries === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      if (tries <= 3) return jsonResponse({ success: false, message: 'Invalid credentials' }, 401);
+      return jsonResponse({
+        success: true,
+        message: 'Admin login successful',
+        token,
+        user: { _id: 'a1', id: 'a1', name: 'Admin', email: 'admin@littleloom.in', role: 'admin' },
+      });
+    });
+    const { user, email, password, submit, router } = await openLogin();
+    await user.type(email, 'admin@littleloom.in');
+    await user.type(password, 'Admin@12');
+    const region = await toasts();
+    // Toasts outlive a test: start from none, so the counts below are this test's own.
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() => expect(region.queryAllByRole('listitem')).toHaveLength(0));
+
+    await user.click(submit);
+    expect(await region.findByText('An error occurred')).toBeVisible();
+    for (const attempt of [2, 3]) {
+      await user.click(submit);
+      await waitFor(() => expect(region.getAllByText('Login failed')).toHaveLength(attempt - 1));
+    }
+
+    await user.clear(password);
+    await user.type(password, 'Admin@123');
+    await user.click(submit);
+    expect(await region.findByText('Admin login successful')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    await waitFor(() => expect(region.queryByText('Login failed')).not.toBeInTheDocument());
+    expect(region.queryByText('An error occurred')).not.toBeInTheDocument();
   });
 
   it('says "An error occurred" when the server cannot be reached', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, MSG, type LoginInput } from '@littleloom/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -23,6 +23,11 @@ const EMPTY_FORM: LoginInput = { email: '', password: '' };
 export function AdminLoginPage() {
   const token = useAdminToken();
   const [failure, setFailure] = useState<string | null>(null);
+  // The failure toasts of earlier tries: a successful sign-in clears them away.
+  const failureToasts = useRef<(string | number)[]>([]);
+  const toastFailure = (message: string) => {
+    failureToasts.current.push(toast.error(message));
+  };
   const {
     register,
     handleSubmit,
@@ -38,9 +43,11 @@ export function AdminLoginPage() {
     onSuccess: (reply) => {
       if (reply.user.role !== 'admin') {
         setFailure(MSG.adminLoginFailed);
-        toast.error(MSG.adminLoginFailed);
+        toastFailure(MSG.adminLoginFailed);
         return;
       }
+      for (const id of failureToasts.current) toast.dismiss(id);
+      failureToasts.current = [];
       toast.success(MSG.adminLoginSuccess);
       saveAdminSession(reply.token);
     },
@@ -48,7 +55,7 @@ export function AdminLoginPage() {
       // The server answered (wrong password, not an admin, too many tries): 'Login failed' and
       // its reason under the form. It never answered: 'An error occurred' (§8).
       const answered = error instanceof ApiError && error.status !== 0;
-      toast.error(answered ? MSG.adminLoginFailed : MSG.adminLoginError);
+      toastFailure(answered ? MSG.adminLoginFailed : MSG.adminLoginError);
       setFailure(error instanceof Error && error.message ? error.message : 'Unknown error');
     },
   });
