@@ -18,6 +18,7 @@ beforeAll(async () => {
     name: 'Dino Tee',
     brand: 'Hopscotch',
     price: 399,
+    discountPrice: 349,
     images: ['img-tee'],
   });
   const shorts = await addProduct(ctx.db, boys, {
@@ -82,8 +83,11 @@ describe('best sellers', () => {
     expect(topProducts[0]).toMatchObject({
       productId: topProducts[0]._id,
       price: 899,
+      discountPrice: null,
       images: [{ public_id: 'img-frock' }],
     });
+    // The sale price rides along, so the dashboard can show what the shop sells at.
+    expect(topProducts[1]).toMatchObject({ name: 'Dino Tee', price: 399, discountPrice: 349 });
   });
 
   it('ranks categories and brands the same way', async () => {

@@ -18,6 +18,7 @@ afterEach(() => localStorage.clear());
 function stubBestSellers({ failBrands = false } = {}) {
   const tee = makeProduct({ name: 'Rocket Tee', price: 699 });
   const bare = makeProduct({ name: 'Plain Bib', price: 199, images: [] });
+  const frock = makeProduct({ name: 'Party Frock', price: 1499, discountPrice: 1199 });
   return {
     tee,
     bare,
@@ -29,6 +30,7 @@ function stubBestSellers({ failBrands = false } = {}) {
             topProducts: [
               { ...tee, productId: tee._id, totalSold: 42 },
               { ...bare, productId: bare._id, totalSold: 7 },
+              { ...frock, productId: frock._id, totalSold: 5 },
             ],
           });
         case '/api/products/best-selling-categories':
@@ -77,6 +79,10 @@ describe('best selling dashboard', () => {
     const products = screen.getByRole('region', { name: 'Top Selling Products' });
     const teeCard = (await within(products).findByText('Rocket Tee')).closest('article')!;
     expect(teeCard).toHaveTextContent('Price: ₹699.00');
+    // On sale, the price the shop sells at comes first; the list price is struck through.
+    const frockCard = within(products).getByText('Party Frock').closest('article')!;
+    expect(frockCard).toHaveTextContent('Price: ₹1,199.00');
+    expect(frockCard.querySelector('s')).toHaveTextContent('₹1,499.00');
     expect(teeCard).toHaveTextContent('Sold: 42');
     expect(imageOf(teeCard)).toBe(tee.images[0]!.thumbnailUrl);
     expect(within(teeCard).getByRole('link', { name: 'Edit Rocket Tee' })).toHaveAttribute(

@@ -131,7 +131,7 @@ function ProductCard({ product }: { product: BestProduct }) {
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 font-bold break-words text-slate-900">{product.name}</h3>
-        <p className="text-sm text-slate-700 tabular-nums">Price: {formatRupees(product.price)}</p>
+        <SellingPrice price={product.price} discountPrice={product.discountPrice} />
         <p className="text-sm text-slate-700 tabular-nums">Sold: {product.totalSold}</p>
         <div className="mt-auto pt-2">
           <Link
@@ -144,6 +144,28 @@ function ProductCard({ product }: { product: BestProduct }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * 'Price: ₹x' (back-office.md §2) at the price the shop sells at: the sale price when one is set
+ * (ARCHITECTURE §7), with the list price struck through beside it.
+ */
+function SellingPrice({ price, discountPrice }: { price: number; discountPrice: number | null }) {
+  const onSale = discountPrice !== null && discountPrice < price;
+  return (
+    <p className="text-sm text-slate-700 tabular-nums">
+      Price: {formatRupees(onSale ? discountPrice : price)}
+      {onSale ? (
+        <>
+          {' '}
+          <s className="text-xs text-slate-500">
+            <span className="sr-only">was </span>
+            {formatRupees(price)}
+          </s>
+        </>
+      ) : null}
+    </p>
   );
 }
 
