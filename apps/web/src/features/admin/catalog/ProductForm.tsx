@@ -67,18 +67,26 @@ export function ProductForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const sizesErrorId = useId();
-  // Bumped by a refused submit: once its errors are on screen, focus goes to the first field
-  // marked invalid, in the order the form shows them.
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  const focusFirstInvalid = () => setFocusRequest((request) => request + 1);
   const sizes = useFieldArray({ control, name: 'sizes' });
   const sizeValues = useWatch({ control, name: 'sizes' });
   const [images, setImages] = useState<NewImage[]>([]);
   const [imageError, setImageError] = useState<string | undefined>(undefined);
+
+  // Set by a refused submit. Its errors reach the screen a render or two later (react-hook-form
+  // publishes the fields' errors after its callback, the pictures' error comes sooner): once
+  // what refused it shows, focus moves to the first field marked invalid, in the form's order.
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const focusedFor = useRef<FocusRequest | null>(null);
+  const fieldsShown = Object.keys(errors).length > 0;
+  const imagesShown = imageError !== undefined;
+  useEffect(() => {
+    if (!focusRequest || focusRequest === focusedFor.current) return;
+    if (!(focusRequest.refusedBy === 'fields' ? fieldsShown : imagesShown)) return;
+    focusedFor.current = focusRequest;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+  const focusFirstInvalid = (refusedBy: FocusRequest['refusedBy']) =>
+    setFocusRequest({ refusedBy });
 
   const categories = useQuery({
     queryKey: adminCategoriesKey.active,
@@ -112,7 +120,7 @@ export function ProductForm({
   const submit = handleSubmit(
     (fields) => {
       if (!checkImages()) {
-        focusFirstInvalid();
+        focusFirstInvalid('images');
         return;
       }
       onSubmit(
@@ -122,7 +130,7 @@ export function ProductForm({
     },
     () => {
       checkImages();
-      focusFirstInvalid();
+      focusFirstInvalid('fields');
     },
   );
 
@@ -439,6 +447,11 @@ export function ProductForm({
       </div>
     </form>
   );
+}
+
+/** A refused submit waiting to move focus, and whose errors it waits to see. */
+interface FocusRequest {
+  refusedBy: 'fields' | 'images';
 }
 
 /** The sizes list's own complaint ('Add at least one size', a size listed twice). */
