@@ -195,7 +195,10 @@ describe('registration with an e-mailed code', () => {
     });
     // The first code still works, and the password is the one first chosen.
     const verified = await post('/api/verify-otp', { userId, otp: code });
-    expect(verified.json().message).toBe('Email verified successfully!');
+    expect(verified.json()).toMatchObject({
+      message: 'Email verified successfully!',
+      passwordRemoved: false,
+    });
     const login = await post('/api/login', { email: 'pending@example.com', password: 'owner1' });
     expect(login.statusCode).toBe(200);
   });
@@ -218,6 +221,7 @@ describe('registration with an e-mailed code', () => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().message).toContain('set one with Forgot Password');
+    expect(verified.json().passwordRemoved).toBe(true);
     const profile = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/profile',

@@ -45,9 +45,10 @@ export function accountRoutes(accounts: AccountService): FastifyPluginAsyncZod {
         config: { access: 'public', rateLimit: perAddress(20) },
         schema: {
           tags: ['accounts'],
-          summary: 'Verify the e-mail with its code',
+          summary:
+            'Verify the e-mail with its code; passwordRemoved says a disputed password was removed',
           body: verifyOtpSchema,
-          response: { 200: sessionReply },
+          response: { 200: sessionReply.extend({ passwordRemoved: z.boolean() }) },
         },
       },
       async (request) => {

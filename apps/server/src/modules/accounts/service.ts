@@ -157,7 +157,7 @@ export class AccountService {
     who: { userId?: string | undefined; email?: string | undefined },
     otp: string,
     address: ClientAddress,
-  ): Promise<SessionReply & { message: string }> {
+  ): Promise<SessionReply & { message: string; passwordRemoved: boolean }> {
     const subject = who.userId ?? who.email ?? '';
     this.codeFailures.assertAllowed(address, `verify:${subject}`);
     const outcome = await this.deps.db.transaction(async (tx) => {
@@ -199,6 +199,7 @@ export class AccountService {
       message: outcome.disputed
         ? ACCOUNT_MESSAGES.verifiedWithoutPassword
         : ACCOUNT_MESSAGES.verified,
+      passwordRemoved: outcome.disputed,
     };
   }
 

@@ -220,6 +220,27 @@ describe('sign up (/register)', () => {
     expect(sentBody(init)).toEqual({ userId: USER_ID, otp: '123456' });
   });
 
+  it('says so when verifying removed a password someone else had also chosen', async () => {
+    const removed =
+      'Email verified successfully! Someone else also tried to register this email, so its password was removed: set one with Forgot Password before you next log in with your email.';
+    stubAccounts({
+      verify: () =>
+        jsonResponse({
+          success: true,
+          message: removed,
+          passwordRemoved: true,
+          token: 'meera-token',
+          user: MEERA,
+        }),
+    });
+    const { user, router } = await registerAsMeera();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(removed)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('meera-token');
+  });
+
   it('an e-mail already waiting for its code opens the code step with the server’s word (409)', async () => {
     const fetchMock = stubAccounts({ register: waitingForCode });
     const user = userEvent.setup();

@@ -23,6 +23,11 @@ interface MessageReply {
 export interface SessionReply extends MessageReply {
   token: string;
   user: AccountUser;
+  /**
+   * Verification only: someone else had also registered this e-mail with another password, so
+   * it was removed and the shopper sets one through Forgot Password (the message says so).
+   */
+  passwordRemoved?: boolean;
 }
 
 export interface RegisterReply extends MessageReply {

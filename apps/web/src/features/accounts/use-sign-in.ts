@@ -10,7 +10,9 @@ import { startSession, updateSessionUser } from './session-writes';
  * where the shopper was going.
  *
  * The toast is the server's message, else `fallbackMessage`; `message` overrides both where the
- * spec names the toast of the moment (verifying a registration: 'Registration successful!').
+ * spec names the toast of the moment (verifying a registration: 'Registration successful!'). A
+ * verification that removed a disputed password always says so, for longer: the shopper must set
+ * a password before they next sign in with their e-mail.
  */
 export function useSignIn(): (
   reply: SessionReply,
@@ -20,7 +22,8 @@ export function useSignIn(): (
   const queryClient = useQueryClient();
   return useCallback(
     (reply, fallbackMessage, message) => {
-      toast.success(message ?? (reply.message || fallbackMessage));
+      if (reply.passwordRemoved) toast.warning(reply.message, { duration: 15_000 });
+      else toast.success(message ?? (reply.message || fallbackMessage));
       startSession(reply.token, reply.user);
       queryClient
         .fetchQuery(profileQuery(reply.user._id ?? reply.user.id))
