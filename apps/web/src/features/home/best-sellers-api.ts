@@ -1,9 +1,8 @@
-import { MSG, type Product } from '@littleloom/shared';
+import { MSG, PAGE_SIZE, type Product } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 
-/** What the best-selling lists show when one fails (storefront.md §8). */
-/** The spec's wording for any failure of the best-seller lists. */
+/** The spec's wording for any failure of the best-seller lists (storefront.md §8). */
 export const BEST_SELLERS_ERROR = MSG.bestSellersError;
 
 /** Sales change slowly; a few minutes of freshness is plenty for a shop window. */
@@ -26,22 +25,28 @@ export async function fetchBestSellers<T>(
   return list as T[];
 }
 
+/**
+ * The home page shows the best sellers twice (the shelf of 5 and the block of 4): one request for
+ * the longer list serves both.
+ */
+const HOME_BEST_SELLERS = Math.max(PAGE_SIZE.homeBestSellers, PAGE_SIZE.bestSellingProducts);
+
 export const bestSellerKeys = {
   all: ['best-sellers'] as const,
-  products: (limit: number) => ['best-sellers', 'products', limit] as const,
+  products: ['best-sellers', 'products', HOME_BEST_SELLERS] as const,
 };
 
-/** The most-sold products (GET /api/products/best-selling-products), as a product list. */
-export function useBestSellingProducts(limit: number) {
+/** The `count` most-sold products (GET /api/products/best-selling-products), as a product list. */
+export function useBestSellingProducts(count: number) {
   return useQuery({
-    queryKey: bestSellerKeys.products(limit),
+    queryKey: bestSellerKeys.products,
     queryFn: ({ signal }) =>
       fetchBestSellers<TopProduct>(
-        `/api/products/best-selling-products?limit=${limit}`,
+        `/api/products/best-selling-products?limit=${HOME_BEST_SELLERS}`,
         'topProducts',
         signal,
       ),
-    select: (products) => ({ products }),
+    select: (products) => ({ products: products.slice(0, count) }),
     staleTime: BEST_SELLERS_STALE_MS,
   });
 }
