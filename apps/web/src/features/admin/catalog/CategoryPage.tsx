@@ -30,6 +30,7 @@ import {
   type AdminCategoryPage,
   type CategoryReply,
 } from './categories-admin-api';
+import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 type CategoryValues = { name: string; description: string };
 
@@ -206,7 +207,11 @@ export function CategoryPage() {
                   </tr>
                 )
               ) : (
-                <SkeletonRows />
+                <TableSkeleton
+                  rows={PAGE_SIZE.adminCategories}
+                  cells={SKELETON_CELLS}
+                  label="Loading categories…"
+                />
               )}
             </tbody>
           </table>
@@ -526,33 +531,11 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   );
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: PAGE_SIZE.adminCategories }, (_, index) => (
-        <tr key={index} aria-hidden="true">
-          <td className="px-3 py-3 sm:px-4">
-            <div className="ml-auto h-4 w-5 animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="px-3 py-3 sm:px-4">
-            <div className="h-4 w-28 max-w-full animate-pulse rounded bg-slate-200" />
-          </td>
-          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
-            <div className="h-4 w-64 max-w-full animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
-            <div className="h-5 w-16 animate-pulse rounded-full bg-slate-100" />
-          </td>
-          <td className="px-3 py-3 sm:px-4">
-            <div className="ml-auto h-8 w-24 animate-pulse rounded-lg bg-slate-100" />
-          </td>
-        </tr>
-      ))}
-      <tr className="sr-only">
-        <td colSpan={5} role="status">
-          Loading categories…
-        </td>
-      </tr>
-    </>
-  );
-}
+/** The loading rows: one placeholder per column, shown where the column shows. */
+const SKELETON_CELLS: SkeletonCell[] = [
+  { bar: 'ml-auto h-4 w-5 rounded bg-slate-100' },
+  { bar: 'h-4 w-28 max-w-full rounded bg-slate-200' },
+  { cell: 'hidden md:table-cell', bar: 'h-4 w-64 max-w-full rounded bg-slate-100' },
+  { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+];

@@ -11,6 +11,7 @@ import {
 } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminSearchBox } from '../ui/AdminSearchBox';
+import { ProductThumbnail } from '../ui/ProductThumbnail';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
@@ -25,8 +26,7 @@ import {
   type AdminProductPage,
   type ProductReply,
 } from './products-admin-api';
-
-const THUMB = 40;
+import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 /**
  * /admin/products/list (back-office.md §2 Product list), the admin's landing page: every product,
@@ -179,7 +179,11 @@ export function ProductListPage() {
                   </tr>
                 )
               ) : (
-                <SkeletonRows />
+                <TableSkeleton
+                  rows={PAGE_SIZE.adminProducts}
+                  cells={SKELETON_CELLS}
+                  label="Loading products…"
+                />
               )}
             </tbody>
           </table>
@@ -237,19 +241,7 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
   return (
     <tr className={product.deleted ? 'bg-slate-50/60' : 'hover:bg-slate-50/70'}>
       <td className="px-3 py-2 align-middle sm:px-4">
-        <div className="size-10 overflow-hidden rounded-md bg-slate-100">
-          {image ? (
-            <img
-              src={image.thumbnailUrl}
-              width={THUMB}
-              height={THUMB}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className={`size-full object-cover ${product.deleted ? 'opacity-50 grayscale' : ''}`}
-            />
-          ) : null}
-        </div>
+        <ProductThumbnail image={image} size={40} dimmed={product.deleted} />
       </td>
       <td className="px-3 py-2 align-middle sm:px-4">
         <span className="block font-bold break-words text-slate-900">{product.name}</span>
@@ -349,39 +341,13 @@ function PriceCell({ product }: { product: Product }) {
   );
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: PAGE_SIZE.adminProducts }, (_, index) => (
-        <tr key={index} aria-hidden="true">
-          <td className="px-3 py-2 sm:px-4">
-            <div className="size-10 animate-pulse rounded-md bg-slate-200" />
-          </td>
-          <td className="px-3 py-3 sm:px-4">
-            <div className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-200" />
-          </td>
-          <td className="hidden px-3 py-3 sm:px-4 lg:table-cell">
-            <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
-            <div className="ml-auto h-4 w-16 animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
-            <div className="ml-auto h-4 w-8 animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
-            <div className="h-5 w-16 animate-pulse rounded-full bg-slate-100" />
-          </td>
-          <td className="px-3 py-3 sm:px-4">
-            <div className="ml-auto h-8 w-24 animate-pulse rounded-lg bg-slate-100" />
-          </td>
-        </tr>
-      ))}
-      <tr className="sr-only">
-        <td colSpan={7} role="status">
-          Loading products…
-        </td>
-      </tr>
-    </>
-  );
-}
+/** The loading rows: one placeholder per column, shown where the column shows. */
+const SKELETON_CELLS: SkeletonCell[] = [
+  { cell: 'py-2', bar: 'size-10 rounded-md bg-slate-200' },
+  { bar: 'h-4 w-48 max-w-full rounded bg-slate-200' },
+  { cell: 'hidden lg:table-cell', bar: 'h-4 w-20 rounded bg-slate-100' },
+  { cell: 'hidden sm:table-cell', bar: 'ml-auto h-4 w-16 rounded bg-slate-100' },
+  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-8 rounded bg-slate-100' },
+  { cell: 'hidden md:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+];

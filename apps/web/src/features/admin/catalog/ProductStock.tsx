@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { isSessionEnded, serverMessageOr } from '../admin-api';
 import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
+import { ProductThumbnail } from '../ui/ProductThumbnail';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import {
@@ -13,8 +14,6 @@ import {
   updateStock,
   type AdminProductPage,
 } from './products-admin-api';
-
-const THUMB = 48;
 
 /** One product: its picture, name and total, then a row per size. */
 export function ProductStock({ product }: { product: Product }) {
@@ -26,19 +25,7 @@ export function ProductStock({ product }: { product: Product }) {
       className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
     >
       <div className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
-        <div className="size-12 shrink-0 overflow-hidden rounded-md bg-slate-100">
-          {image ? (
-            <img
-              src={image.thumbnailUrl}
-              width={THUMB}
-              height={THUMB}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : null}
-        </div>
+        <ProductThumbnail image={image} size={48} />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="font-bold break-words text-slate-900">
             {product.name}

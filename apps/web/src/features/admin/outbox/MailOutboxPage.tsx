@@ -6,6 +6,7 @@ import { LoadError } from '../catalog/catalog-admin-ui';
 import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
 import { fetchOutbox, outboxKey } from './outbox-api';
 import { OutboxRow } from './OutboxRow';
+import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 const FETCH_FAILED = 'Failed to fetch the mail outbox';
 const SKELETON_ROWS = 5;
@@ -170,7 +171,11 @@ export function MailOutboxPage() {
                       </tr>
                     )
                   ) : (
-                    <SkeletonRows />
+                    <TableSkeleton
+                      rows={SKELETON_ROWS}
+                      cells={SKELETON_CELLS}
+                      label="Loading mail…"
+                    />
                   )}
                 </tbody>
               </table>
@@ -182,27 +187,9 @@ export function MailOutboxPage() {
   );
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <tr key={index} aria-hidden="true">
-          <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
-            <div className="h-4 w-28 animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
-            <div className="h-4 w-40 max-w-full animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="px-3 py-3 sm:px-4">
-            <div className="h-4 w-64 max-w-full animate-pulse rounded bg-slate-200" />
-          </td>
-        </tr>
-      ))}
-      <tr className="sr-only">
-        <td colSpan={3} role="status">
-          Loading mail…
-        </td>
-      </tr>
-    </>
-  );
-}
+/** The loading rows: one placeholder per column, shown where the column shows. */
+const SKELETON_CELLS: SkeletonCell[] = [
+  { cell: 'hidden sm:table-cell', bar: 'h-4 w-28 rounded bg-slate-100' },
+  { cell: 'hidden md:table-cell', bar: 'h-4 w-40 max-w-full rounded bg-slate-100' },
+  { bar: 'h-4 w-64 max-w-full rounded bg-slate-200' },
+];

@@ -9,6 +9,7 @@ import { AdminPagination } from '../ui/AdminPagination';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { StatusBadge } from '../ui/StatusBadge';
 import { fetchUsers, toggleUserBlock, usersQueryKey } from './users-api';
+import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 /**
  * /admin/users (back-office.md §2 User List): customers, newest first, ten to a page, each with
@@ -127,7 +128,11 @@ export function UserListPage() {
                   </tr>
                 )
               ) : (
-                <SkeletonRows />
+                <TableSkeleton
+                  rows={PAGE_SIZE.adminUsers}
+                  cells={SKELETON_CELLS}
+                  label="Loading users…"
+                />
               )}
             </tbody>
           </table>
@@ -212,31 +217,10 @@ function UserRow({ user, onToggle }: UserRowProps) {
   );
 }
 
-/** Ten still rows while the first page loads, so nothing jumps when it arrives. */
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: PAGE_SIZE.adminUsers }, (_, index) => (
-        <tr key={index} aria-hidden="true">
-          <td className="px-3 py-3 sm:px-4">
-            <div className="h-4 w-32 max-w-full animate-pulse rounded bg-slate-200" />
-          </td>
-          <td className="hidden px-3 py-3 sm:px-4 md:table-cell">
-            <div className="h-4 w-48 max-w-full animate-pulse rounded bg-slate-100" />
-          </td>
-          <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
-            <div className="h-5 w-16 animate-pulse rounded-full bg-slate-100" />
-          </td>
-          <td className="px-3 py-3 sm:px-4">
-            <div className="ml-auto h-8 w-20 animate-pulse rounded-lg bg-slate-100" />
-          </td>
-        </tr>
-      ))}
-      <tr className="sr-only">
-        <td colSpan={4} role="status">
-          Loading users…
-        </td>
-      </tr>
-    </>
-  );
-}
+/** The loading rows: one placeholder per column, shown where the column shows. */
+const SKELETON_CELLS: SkeletonCell[] = [
+  { bar: 'h-4 w-32 max-w-full rounded bg-slate-200' },
+  { cell: 'hidden md:table-cell', bar: 'h-4 w-48 max-w-full rounded bg-slate-100' },
+  { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  { bar: 'ml-auto h-8 w-20 rounded-lg bg-slate-100' },
+];
