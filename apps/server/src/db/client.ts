@@ -56,6 +56,10 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
     user: decodeURIComponent(url.username) || process.env.PGUSER || 'postgres',
     max: maxConnections,
   });
+  // The server may close an idle connection (a restart, an administrator, a dropped test
+  // database). The pool discards it and opens another when needed; without a listener, pg would
+  // raise the error as uncaught and end the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

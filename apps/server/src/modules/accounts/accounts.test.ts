@@ -253,6 +253,19 @@ describe('registration with an e-mailed code', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('answers registrations of one new e-mail at the same moment with one account', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post('/api/register', { name: 'Twin', email: 'twin@example.com', password: `Twin${i}x` }),
+      ),
+    );
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    const rows = await ctx.db.select().from(users).where(eq(users.email, 'twin@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('verifies by e-mail when the page has no account id', async () => {
     await register('by-email@example.com');
     const res = await post('/api/verify-otp', {

@@ -53,6 +53,9 @@ export interface AccountServiceDeps {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
+const pendingRefusal = () =>
+  new AppError(409, ACCOUNT_MESSAGES.pendingVerification, { pendingVerification: true });
+
 /** Who asks: the client address every limit counts against. */
 export type ClientAddress = string;
 
@@ -104,11 +107,7 @@ export class AccountService {
         if (!samePassword) {
           await tx.update(users).set({ passwordDisputed: true }).where(eq(users.id, existing.id));
         }
-        return {
-          refusal: new AppError(409, ACCOUNT_MESSAGES.pendingVerification, {
-            pendingVerification: true,
-          }),
-        };
+        return { refusal: pendingRefusal() };
       }
       const [user] = existing
         ? await tx
@@ -124,8 +123,10 @@ export class AccountService {
         : await tx
             .insert(users)
             .values({ name: input.name, email: input.email, passwordHash })
+            // Another registration of this e-mail committed a moment ago: that one is waiting.
+            .onConflictDoNothing()
             .returning();
-      if (!user) throw new Error('account was not written');
+      if (!user) return { refusal: pendingRefusal() };
       await tx.insert(wallets).values({ userId: user.id }).onConflictDoNothing();
       await this.deps.mail.enqueue(tx, await this.codeMail.write(tx, user, 'register'));
       return { userId: user.id };
