@@ -29,12 +29,15 @@ const readOutbox = (url: string, headers: Record<string, string> = {}) =>
 
 describe('mail outbox (no SMTP configured)', () => {
   it('writes each message as an .eml file and lists it to admins, newest first', async () => {
+    // One after the other, each sent before the next, so "newest first" has one answer.
     expect((await register('first@example.com')).statusCode).toBe(201);
+    await ctx.flushMail();
     expect((await register('second@example.com')).statusCode).toBe(201);
     await ctx.flushMail();
 
     const files = await readdir(path.join(ctx.config.dataDir, 'outbox'));
-    const eml = files.filter((f) => f.endsWith('.eml'));
+    // Named by the time they were written, so the first written sorts first.
+    const eml = files.filter((f) => f.endsWith('.eml')).sort();
     expect(eml).toHaveLength(2);
     const raw = await readFile(path.join(ctx.config.dataDir, 'outbox', eml[0]!), 'utf8');
     expect(raw).toMatch(/^To: first@example\.com/m);
