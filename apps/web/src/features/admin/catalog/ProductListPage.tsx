@@ -23,8 +23,7 @@ import {
   fetchAdminProducts,
   restoreProduct,
   totalStock,
-  type AdminProductPage,
-  type ProductReply,
+  showProductChange,
 } from './products-admin-api';
 import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
@@ -49,26 +48,11 @@ export function ProductListPage() {
   });
   useClampToLastPage(page, products.data?.pages, !products.isPlaceholderData, goToPage);
 
-  /** Shows the product's new state at once; the refetch that follows confirms it. */
-  const showChanged = (reply: ProductReply) => {
-    queryClient.setQueriesData<AdminProductPage>({ queryKey: adminProductsKey.lists }, (current) =>
-      current
-        ? {
-            ...current,
-            products: current.products.map((p) =>
-              p._id === reply.product._id ? reply.product : p,
-            ),
-          }
-        : current,
-    );
-    void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
-  };
-
   const remove = useMutation({
     mutationFn: (product: Product) => deleteProduct(product._id),
     onSuccess: (reply) => {
       toast.success(reply.message);
-      showChanged(reply);
+      showProductChange(queryClient, reply.product);
     },
     onError: (error) => toastFailure(error, CATALOG_ADMIN_MSG.deleteProductFailed),
     onSettled: () => setTarget(null),
@@ -78,7 +62,7 @@ export function ProductListPage() {
     mutationFn: (product: Product) => restoreProduct(product._id),
     onSuccess: (reply) => {
       toast.success(reply.message);
-      showChanged(reply);
+      showProductChange(queryClient, reply.product);
     },
     onError: (error) => toastFailure(error, CATALOG_ADMIN_MSG.restoreProductFailed),
   });

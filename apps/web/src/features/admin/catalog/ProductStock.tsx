@@ -8,12 +8,7 @@ import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
 import { ProductThumbnail } from '../ui/ProductThumbnail';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import {
-  adminProductsKey,
-  totalStock,
-  updateStock,
-  type AdminProductPage,
-} from './products-admin-api';
+import { totalStock, updateStock, showProductChange } from './products-admin-api';
 
 /** One product: its picture, name and total, then a row per size. */
 export function ProductStock({ product }: { product: Product }) {
@@ -88,20 +83,7 @@ function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
     onSuccess: (reply) => {
       toast.success(reply.message);
       setValue('');
-      queryClient.setQueriesData<AdminProductPage>(
-        { queryKey: adminProductsKey.lists },
-        (current) =>
-          current
-            ? {
-                ...current,
-                products: current.products.map((p) =>
-                  p._id === reply.product._id ? reply.product : p,
-                ),
-              }
-            : current,
-      );
-      queryClient.setQueryData(adminProductsKey.one(product._id), reply.product);
-      void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
+      showProductChange(queryClient, reply.product);
     },
     onError: (failure) => {
       if (isSessionEnded(failure)) return;

@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type Product } from '@littleloom/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
 
 /** A page of GET /api/admin/products/list: every product, deleted ones too, newest first. */
@@ -96,4 +97,21 @@ export function updateStock(productId: string, size: string, stock: number): Pro
 /** The product's total stock: the sum of its sizes (back-office.md §3). */
 export function totalStock(product: Pick<Product, 'sizes'>): number {
   return product.sizes.reduce((sum, line) => sum + line.stock, 0);
+}
+
+/**
+ * Shows a product's new state at once in every cached admin list and its own page; the refetch
+ * that follows confirms it.
+ */
+export function showProductChange(queryClient: QueryClient, product: Product): void {
+  queryClient.setQueriesData<AdminProductPage>({ queryKey: adminProductsKey.lists }, (current) =>
+    current
+      ? {
+          ...current,
+          products: current.products.map((p) => (p._id === product._id ? product : p)),
+        }
+      : current,
+  );
+  queryClient.setQueryData(adminProductsKey.one(product._id), product);
+  void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
 }
