@@ -21,6 +21,14 @@ export const CODE_MESSAGES = {
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
 } as const;
 
+/** The account's codes of one purpose that have not been used or voided. */
+const unusedCodes = (userId: string, purpose: CodePurpose) =>
+  and(
+    eq(oneTimeCodes.userId, userId),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.consumedAt),
+  );
+
 /**
  * Six-digit codes, stored only as a keyed hash: a copy of the database does not reveal them. A
  * code is bound to its account and purpose, so a registration code cannot reset a password.
@@ -40,14 +48,7 @@ export class OneTimeCodes {
     const [live] = await tx
       .select({ id: oneTimeCodes.id })
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-          gt(oneTimeCodes.expiresAt, this.now()),
-        ),
-      )
+      .where(and(unusedCodes(userId, purpose), gt(oneTimeCodes.expiresAt, this.now())))
       .limit(1);
     return live !== undefined;
   }
@@ -57,13 +58,7 @@ export class OneTimeCodes {
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: this.now() })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
+      .where(unusedCodes(userId, purpose));
   }
 
   /**
@@ -106,13 +101,7 @@ export class OneTimeCodes {
     const [current] = await tx
       .select()
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, userId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      )
+      .where(unusedCodes(userId, purpose))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1)
       .for('update');
