@@ -9,6 +9,12 @@ export const DELIVERY_FEE = 50;
 /** Cash on delivery is refused when the final total is above this many rupees. */
 export const COD_LIMIT = 1000;
 export const MAX_QUANTITY_PER_PRODUCT = 5;
+/** Different product-and-size lines one cart may hold. */
+export const MAX_CART_LINES = 30;
+/** Products one wishlist may hold. */
+export const MAX_WISHLIST_ITEMS = 100;
+/** Coupons and offers take a whole percent from 1 up to this. */
+export const MAX_DISCOUNT_PERCENT = 90;
 export const RETURN_WINDOW_DAYS = 7;
 
 export const OTP_LENGTH = 6;

@@ -7,3 +7,7 @@ export * from './validation/text';
 export * from './validation/contact';
 export * from './validation/accounts';
 export * from './validation/catalog';
+export * from './pricing';
+export * from './api-shopping';
+export * from './validation/cart';
+export * from './validation/promotions';

@@ -1,0 +1,191 @@
+/**
+ * Shapes of the cart, wishlist, coupon and offer replies (storefront.md §3 and §7, back-office.md §3
+ * and §7). Money is in rupees; every total is the server's.
+ */
+import type { OfferType } from './constants';
+import type { ProductCategoryRef, ProductImage, ProductSize } from './api';
+
+/** The product a cart line or wishlist item holds, as it is now. */
+export interface ShoppingProduct {
+  _id: string;
+  name: string;
+  brand: string;
+  images: ProductImage[];
+  price: number;
+  discountPrice: number | null;
+  category: ProductCategoryRef;
+}
+
+export interface CartItem {
+  /** `productId:size`: a line is one size of one product. */
+  _id: string;
+  productId: string;
+  product: ShoppingProduct;
+  name: string;
+  images: ProductImage[];
+  price: number;
+  discountPrice: number | null;
+  category: ProductCategoryRef;
+  size: string;
+  quantity: number;
+  /** Pieces of this size in stock now. */
+  stock: number;
+  /** What one piece costs: the sale price when set. */
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** A line the cart dropped or lowered because the stock ran short. */
+export interface CartStockChange {
+  productId: string;
+  name: string;
+  size: string;
+  /** The quantity the line had. */
+  quantity: number;
+  /** What it has now: 0 when the line was dropped. */
+  newQuantity: number;
+}
+
+export interface AppliedCoupon {
+  _id: string;
+  code: string;
+  discount: number;
+  minPurchaseAmount: number;
+}
+
+export interface AppliedOffer {
+  _id: string;
+  type: OfferType;
+  offerCode: string | null;
+  offerDescription: string;
+  discount: number;
+}
+
+export interface Cart {
+  items: CartItem[];
+  /** The subtotal: unit prices times quantities. */
+  totalPrice: number;
+  discountAmount: number;
+  deliveryCharge: number;
+  finalPrice: number;
+  totalQuantity: number;
+  coupon: AppliedCoupon | null;
+  offer: AppliedOffer | null;
+  /** The spec's name for the applied offer: none or one. */
+  appliedOffers: AppliedOffer[];
+  /** Lines dropped (newQuantity 0) because their size ran out or left the shop. */
+  removedItems: CartStockChange[];
+  /** Lines lowered to the stock that is left. */
+  reducedItems: CartStockChange[];
+  /** What changed on its own since the shopper last looked, in words to show them. */
+  notices: string[];
+}
+
+/**
+ * Every cart call answers with the whole cart, under `cart` and `data` (the spec's client reads
+ * `data.items` on one call and `cart.discountAmount` on another) and spread at the top level
+ * (`items`, `finalPrice` after an add).
+ */
+export type CartReply = Cart & {
+  success: true;
+  message: string;
+  cart: Cart;
+  data: Cart;
+};
+
+export interface WishlistItem {
+  _id: string;
+  /** The product, populated (storefront.md §3). */
+  productId: ShoppingProduct & { sizes: ProductSize[] };
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  sizes: ProductSize[];
+  images: ProductImage[];
+  addedAt: string;
+}
+
+export interface WishlistReply {
+  success: true;
+  message: string;
+  /** Whether this call added the product (false when it was already there). */
+  added?: boolean;
+  items: WishlistItem[];
+  wishlist: { items: WishlistItem[] };
+}
+
+/** An offer as the shopper's cart lists it. */
+export interface ActiveOffer {
+  _id: string;
+  type: OfferType;
+  offerCode: string | null;
+  offerDescription: string;
+  discount: number;
+  /** The last day it can be used (YYYY-MM-DD, shop time). */
+  expiryDate: string;
+  productId: string | null;
+  categoryId: string | null;
+  product: { _id: string; name: string } | null;
+  category: { _id: string; name: string } | null;
+}
+
+export interface ActiveOffersReply {
+  success: true;
+  offers: ActiveOffer[];
+}
+
+/** An offer as the back office shows it: both forms' field names. */
+export interface AdminOffer extends ActiveOffer {
+  /** Form A's type name: product, category or referrer. */
+  formType: 'product' | 'category' | 'referrer';
+  /** Form B's: Product, Category or Referral. */
+  offerType: 'Product' | 'Category' | 'Referral';
+  /** What the table's Name column shows. */
+  name: string;
+  /** Form A's name for the percent. */
+  value: number;
+  referrerCode: string | null;
+  isActive: boolean;
+  isExpired: boolean;
+  createdAt: string;
+}
+
+export interface AdminOffersReply {
+  success: true;
+  message: string;
+  data: AdminOffer[];
+  offers: AdminOffer[];
+}
+
+export interface AdminOfferReply {
+  success: true;
+  message: string;
+  data: AdminOffer;
+}
+
+export interface Coupon {
+  _id: string;
+  id: string;
+  code: string;
+  discount: number;
+  minPurchaseAmount: number;
+  /** The last day it can be used (YYYY-MM-DD, shop time). */
+  expiryDate: string;
+  isActive: boolean;
+  isExpired: boolean;
+  /** Orders placed with it. */
+  usedCount: number;
+  createdAt: string;
+}
+
+export interface CouponsReply {
+  success: true;
+  message: string;
+  data: Coupon[];
+}
+
+export interface CouponReply {
+  success: true;
+  message: string;
+  data: Coupon;
+}
