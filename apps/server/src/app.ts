@@ -28,16 +28,25 @@ import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { accountSessionLookup } from './modules/accounts/session-lookup';
+import { cartRoutes } from './modules/cart/routes';
+import { CartService, cartPromotionHolders } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { MailQueue } from './modules/mail/queue';
 import { settingsRoutes } from './modules/settings/routes';
 import { mediaRoutes } from './modules/media/routes';
-import { MAX_IMAGE_BYTES } from './modules/media/service';
+import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
+import { CouponService } from './modules/promotions/coupon-service';
+import { OfferService } from './modules/promotions/offer-service';
+import { promotionRoutes } from './modules/promotions/routes';
+import { WishlistService } from './modules/wishlist/service';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
+import { ShopDays } from './lib/shop-days';
 import { systemClock, type Clock } from './platform/clock';
 import { mailDelivery, type Mailer } from './platform/mail';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
@@ -183,6 +192,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     publicUrl: config.publicUrl,
   });
 
+  const shopDays = new ShopDays(config.shopTimezone, clock);
+  const catalogLookup = new CatalogLookup(new MediaService(app.storage));
+  const coupons = new CouponService(deps.db, shopDays, cartPromotionHolders);
+  const offers = new OfferService(deps.db, shopDays, catalogLookup, cartPromotionHolders);
+  const carts = new CartService(deps.db, catalogLookup, coupons, offers);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -190,6 +205,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
       await api.register(catalogRoutes);
+      await api.register(promotionRoutes(coupons, offers));
+      await api.register(cartRoutes(carts));
+      await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
       if (outbox) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },

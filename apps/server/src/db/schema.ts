@@ -274,7 +274,10 @@ export const coupons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
+    // A deleted coupon frees its code for a new one (uses are counted per coupon, not per code).
+    uniqueIndex('coupons_live_code_lower_key')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.isDeleted} = false`),
     check('coupons_discount_check', sql`${t.discountPercent} BETWEEN 1 AND 100`),
     check('coupons_min_purchase_check', sql`${t.minPurchasePaise} >= 100`),
   ],

@@ -107,6 +107,7 @@ export const cartAddSchema = z.object({
   quantity: quantityField.default(1),
 });
 export type CartAddInput = z.input<typeof cartAddSchema>;
+export type CartAddFields = z.output<typeof cartAddSchema>;
 
 export const cartUpdateSchema = z.object({
   productId: productIdField,
@@ -116,7 +117,7 @@ export const cartUpdateSchema = z.object({
 export type CartUpdateInput = z.input<typeof cartUpdateSchema>;
 
 /** Remove names the size in the body; without one, every size of the product leaves the cart. */
-export const cartRemoveSchema = z.object({ size: sizeField.optional() }).optional();
+export const cartRemoveSchema = z.object({ size: sizeField.optional() }).nullish();
 
 export const applyCouponSchema = z.object({
   couponCode: z

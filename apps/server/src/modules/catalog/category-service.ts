@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { CATEGORY_MESSAGES, PAGE_SIZE } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 
@@ -22,14 +23,6 @@ const toView = (row: CategoryRow): CategoryView => ({
   isDeleted: row.isDeleted,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Postgres reports a unique violation as 23505, whichever driver carries it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-    (error as { code?: string }).code;
-  return code === '23505';
-}
 
 export class CategoryService {
   constructor(private readonly db: Database) {}

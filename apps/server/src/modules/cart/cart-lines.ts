@@ -1,0 +1,103 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { unitPricePaise, type CartStockChange, type PricedLine } from '@littleloom/shared';
+import type { Tx } from '../../db/client';
+import { cartLines } from '../../db/schema';
+import type { CatalogLookup, ShoppingProductRecord } from '../catalog/shopping-lookup';
+
+/** A cart line with its product as it is now. */
+export interface CartLine extends PricedLine {
+  size: string;
+  product: ShoppingProductRecord;
+  /** Pieces of this size in stock now. */
+  stock: number;
+}
+
+/** Lines of a cart, oldest first, each with its product, or undefined when the product is gone. */
+export async function readLines(
+  tx: Tx,
+  catalog: CatalogLookup,
+  userId: string,
+): Promise<
+  { productId: string; size: string; quantity: number; product?: ShoppingProductRecord }[]
+> {
+  const rows = await tx
+    .select({
+      productId: cartLines.productId,
+      size: cartLines.size,
+      quantity: cartLines.quantity,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
+  const products = await catalog.products(
+    tx,
+    rows.map((row) => row.productId),
+  );
+  return rows.map((row) => ({ ...row, product: products.get(row.productId) }));
+}
+
+export interface SettledLines {
+  lines: CartLine[];
+  removed: CartStockChange[];
+  reduced: CartStockChange[];
+}
+
+/**
+ * Brings the cart in line with the shop as it is now: a line whose product left the shop, whose
+ * size went or ran out is dropped; a line above the stock that is left is lowered to it. Lines hold
+ * no stock (an order reserves it), so this runs whenever the cart is read or changed.
+ */
+export async function settleLines(
+  tx: Tx,
+  catalog: CatalogLookup,
+  userId: string,
+): Promise<SettledLines> {
+  const settled: SettledLines = { lines: [], removed: [], reduced: [] };
+  for (const row of await readLines(tx, catalog, userId)) {
+    const where = and(
+      eq(cartLines.userId, userId),
+      eq(cartLines.productId, row.productId),
+      eq(cartLines.size, row.size),
+    );
+    const stock = row.product?.isLive
+      ? (row.product.sizes.find((entry) => entry.size === row.size)?.stock ?? 0)
+      : 0;
+    const change = {
+      productId: row.productId,
+      name: row.product?.view.name ?? 'A product',
+      size: row.size,
+      quantity: row.quantity,
+    };
+    if (stock <= 0 || !row.product) {
+      await tx.delete(cartLines).where(where);
+      settled.removed.push({ ...change, newQuantity: 0 });
+      continue;
+    }
+    let quantity = row.quantity;
+    if (quantity > stock) {
+      quantity = stock;
+      await tx.update(cartLines).set({ quantity }).where(where);
+      settled.reduced.push({ ...change, newQuantity: quantity });
+    }
+    settled.lines.push({
+      productId: row.productId,
+      categoryId: row.product.categoryId,
+      size: row.size,
+      quantity,
+      stock,
+      unitPricePaise: unitPricePaise(row.product),
+      product: row.product,
+    });
+  }
+  return settled;
+}
+
+/** Pieces of one product in the cart, all sizes together, leaving out one size if asked. */
+export const productQuantity = (
+  lines: readonly CartLine[],
+  productId: string,
+  exceptSize?: string,
+) =>
+  lines
+    .filter((line) => line.productId === productId && line.size !== exceptSize)
+    .reduce((sum, line) => sum + line.quantity, 0);

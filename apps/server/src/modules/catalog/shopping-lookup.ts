@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { toRupees, type ProductSize, type ShoppingProduct } from '@littleloom/shared';
+import type { DbOrTx } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import type { MediaService } from '../media/service';
+import { categoryJoin, productColumns } from './product-view';
+
+/** A product as the cart, wishlist and promotions see it: what it is, costs and has in stock. */
+export interface ShoppingProductRecord {
+  view: ShoppingProduct;
+  categoryId: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  sizes: ProductSize[];
+  /** On sale: neither it nor its category is deleted. */
+  isLive: boolean;
+}
+
+/**
+ * The catalogue's answers for the shopping modules, so they never read its tables themselves.
+ * Every read takes the caller's transaction, so a cart sees one consistent moment.
+ */
+export class CatalogLookup {
+  constructor(private readonly media: MediaService) {}
+
+  async products(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ShoppingProductRecord>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select({
+        ...productColumns,
+        isLive: sql<boolean>`(${products.isDeleted} = false and ${categories.isDeleted} = false)`,
+      })
+      .from(products)
+      .innerJoin(categories, categoryJoin)
+      .where(inArray(products.id, unique));
+    return new Map(
+      rows.map(({ product, categoryName, sizes, imageKeys, isLive }) => [
+        product.id,
+        {
+          view: {
+            _id: product.id,
+            name: product.name,
+            brand: product.brand,
+            images: imageKeys.map((key) => this.media.describe(key)),
+            price: toRupees(product.pricePaise),
+            discountPrice:
+              product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
+            category: { _id: product.categoryId, name: categoryName },
+          },
+          categoryId: product.categoryId,
+          pricePaise: product.pricePaise,
+          discountPricePaise: product.discountPricePaise,
+          sizes,
+          isLive,
+        },
+      ]),
+    );
+  }
+
+  async product(db: DbOrTx, id: string): Promise<ShoppingProductRecord | undefined> {
+    return (await this.products(db, [id])).get(id);
+  }
+
+  async productNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, unique));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  async categoryNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(inArray(categories.id, unique));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  async isLiveCategory(db: DbOrTx, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, id), eq(categories.isDeleted, false)))
+      .limit(1);
+    return row !== undefined;
+  }
+}
