@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const result = await seedDemoCatalogue(database.db, new MediaService(storage), {
       customerEmails: [DEMO_SHOPPER.email],
+      timeZone: config.shopTimezone,
     });
     if (result.seeded) {
       console.log(

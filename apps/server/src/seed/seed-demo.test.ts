@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
   categories,
+  coupons,
+  offers,
   orderItems,
   orders,
   productImages,
-  products,
   productSizes,
+  products,
   walletTransactions,
 } from '../db/schema';
 import { MediaService } from '../modules/media/service';
@@ -86,6 +88,19 @@ describe('demo catalogue', () => {
     );
     // Nothing moved money through wallets, so there is no ledger to balance.
     expect(await handle.db.select().from(walletTransactions)).toEqual([]);
+
+    // Promotions to try in the cart: live codes (one with a minimum), an expired and a paused one,
+    // and an offer of each type.
+    const demoCoupons = await handle.db.select().from(coupons);
+    const live = demoCoupons.filter((c) => c.isActive && c.expiresAt > new Date());
+    expect(live.length).toBeGreaterThanOrEqual(2);
+    expect(live.some((c) => c.minPurchasePaise > 100)).toBe(true);
+    expect(demoCoupons.some((c) => c.expiresAt <= new Date())).toBe(true);
+    expect(demoCoupons.some((c) => !c.isActive)).toBe(true);
+    const demoOffers = await handle.db.select().from(offers);
+    expect(new Set(demoOffers.map((o) => o.type))).toEqual(
+      new Set(['product', 'category', 'referral']),
+    );
   }, 120_000);
 
   it('does nothing the second time', async () => {

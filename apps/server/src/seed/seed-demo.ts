@@ -2,9 +2,11 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { toPaise } from '@littleloom/shared';
 import type { Database } from '../db/client';
 import { categories, productImages, products, productSizes, users } from '../db/schema';
+import { ShopDays } from '../lib/shop-days';
 import type { MediaService } from '../modules/media/service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPromotions } from './demo-promotions';
 import { renderGarmentSvg } from './garment-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +44,7 @@ async function renderImages(media: MediaService, product: DemoProduct): Promise<
 export async function seedDemoCatalogue(
   db: Database,
   media: MediaService,
-  options: { now?: Date; customerEmails?: string[] } = {},
+  options: { now?: Date; customerEmails?: string[]; timeZone?: string } = {},
 ): Promise<{ seeded: boolean; products: number; orders: number }> {
   const now = options.now ?? new Date();
   const [existing] = await db.select({ n: count() }).from(categories);
@@ -128,6 +130,16 @@ export async function seedDemoCatalogue(
             ),
           )
       : [];
+    const girls = categoryIdByName.get('Girls');
+    const tee = productRows[0];
+    if (girls && tee) {
+      await seedDemoPromotions(tx, new ShopDays(options.timeZone ?? 'Asia/Kolkata', () => now), {
+        productId: tee.id,
+        productName: DEMO_PRODUCTS[0]!.name,
+        categoryId: girls,
+        categoryName: 'Girls',
+      });
+    }
     return seedDemoOrders(
       tx,
       sellable,
