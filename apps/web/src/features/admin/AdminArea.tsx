@@ -8,6 +8,8 @@ import { AddProductPage, EditProductPage } from './catalog/product-form-pages';
 import { CategoryPage } from './catalog/CategoryPage';
 import { ProductListPage } from './catalog/ProductListPage';
 import { StockPage } from './catalog/StockPage';
+import { CouponsPage } from './promotions/CouponsPage';
+import { OfferManagementPage } from './promotions/OfferManagementPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
@@ -29,6 +31,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/products/list': ProductListPage,
   '/admin/category': CategoryPage,
   '/admin/products/stock': StockPage,
+  '/admin/coupon': CouponsPage,
   '/admin/outbox': MailOutboxPage,
 };
 
@@ -68,6 +71,8 @@ export function AdminArea() {
         {/* back-office.md §2: Stock is /admin/products/stock/:id, one product's stock. */}
         <Route path="products/stock/:id" element={<StockPage />} />
         <Route path="bestselling" element={<BestSellingPage />} />
+        {/* Offer Management, reached from Coupons and Offers. */}
+        <Route path="offers" element={<OfferManagementPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -45,7 +45,7 @@ export const ADMIN_MENU = [
   { label: 'Users', path: '/admin/users', available: true, Icon: UsersIcon },
   { label: 'Category', path: '/admin/category', available: true, Icon: CategoryIcon },
   { label: 'Stock', path: '/admin/products/stock', available: true, Icon: StockIcon },
-  { label: 'Coupons and Offers', path: '/admin/coupon', available: false, Icon: CouponIcon },
+  { label: 'Coupons and Offers', path: '/admin/coupon', available: true, Icon: CouponIcon },
   {
     label: 'Mail outbox',
     path: '/admin/outbox',

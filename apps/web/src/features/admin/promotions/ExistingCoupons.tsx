@@ -1,0 +1,306 @@
+import {
+  formatRupees,
+  PROMOTION_MESSAGES,
+  type Coupon,
+  type CouponsReply,
+} from '@littleloom/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { LoadError, toastFailure } from '../catalog/catalog-admin-ui';
+import { adminRowButtonClass } from '../ui/admin-styles';
+import { AdminPagination } from '../ui/AdminPagination';
+import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
+import { clientPage, PROMOTIONS_PAGE_SIZE } from './client-pages';
+import { CouponStatus } from './CouponStatus';
+import { formatDay } from './local-day';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { deleteCoupon, fetchCoupons, promotionsKey, toggleCoupon } from './promotions-api';
+
+type CouponAct = 'toggle' | 'delete';
+
+interface ExistingCouponsProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Existing Coupons (back-office.md §2): every coupon, newest first, with its status and how often
+ * it was used. Activate or Deactivate and Delete each ask first, naming the code (§4); a refused
+ * change says why and leaves the row as it was.
+ */
+export function ExistingCoupons({ page: wanted, onPageChange }: ExistingCouponsProps) {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<{ coupon: Coupon; act: CouponAct } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeadingWhenClosed = useFocusAfterRemoval(headingRef, target !== null);
+
+  const coupons = useQuery({
+    queryKey: promotionsKey.coupons,
+    queryFn: ({ signal }) => fetchCoupons(signal),
+  });
+
+  const showList = (change: (list: Coupon[]) => Coupon[]) => {
+    queryClient.setQueryData<CouponsReply>(promotionsKey.coupons, (current) =>
+      current ? { ...current, data: change(current.data) } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: promotionsKey.coupons });
+  };
+
+  const toggle = useMutation({
+    mutationFn: (coupon: Coupon) => toggleCoupon(coupon._id),
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      showList((list) => list.map((c) => (c._id === reply.data._id ? reply.data : c)));
+    },
+    onError: (error) => toastFailure(error, PROMOTION_MESSAGES.updateCouponError),
+    onSettled: () => setTarget(null),
+  });
+
+  const remove = useMutation({
+    mutationFn: (coupon: Coupon) => deleteCoupon(coupon._id),
+    onSuccess: (reply, coupon) => {
+      toast.success(reply.message);
+      showList((list) => list.filter((c) => c._id !== coupon._id));
+      focusHeadingWhenClosed();
+    },
+    onError: (error) => toastFailure(error, PROMOTION_MESSAGES.deleteCouponError),
+    onSettled: () => setTarget(null),
+  });
+
+  const shown = coupons.data ? clientPage(coupons.data.data, wanted) : null;
+
+  return (
+    <section aria-labelledby="existing-coupons-heading" className="flex flex-col gap-3">
+      <h2
+        id="existing-coupons-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-bold text-slate-900 focus:outline-none"
+      >
+        Existing Coupons
+      </h2>
+      {coupons.isError && !coupons.data ? (
+        <LoadError
+          title={PROMOTION_MESSAGES.fetchCouponsError}
+          error={coupons.error}
+          retrying={coupons.isFetching}
+          onRetry={() => void coupons.refetch()}
+        />
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+          <table
+            className="w-full table-fixed text-left text-sm"
+            aria-labelledby="existing-coupons-heading"
+            aria-busy={coupons.isFetching || undefined}
+          >
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
+                  Code
+                </th>
+                <th
+                  scope="col"
+                  className="hidden w-24 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
+                >
+                  Discount
+                </th>
+                <th
+                  scope="col"
+                  className="hidden w-32 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
+                >
+                  Minimum
+                </th>
+                <th scope="col" className="hidden w-32 px-3 py-2.5 font-bold sm:px-4 xl:table-cell">
+                  Expiry
+                </th>
+                <th scope="col" className="hidden w-28 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
+                  Status
+                </th>
+                <th
+                  scope="col"
+                  className="hidden w-20 px-3 py-2.5 text-right font-bold sm:px-4 xl:table-cell"
+                >
+                  Used
+                </th>
+                <th scope="col" className="w-32 px-3 py-2.5 text-right font-bold sm:w-56 sm:px-4">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {shown ? (
+                shown.rows.length > 0 ? (
+                  shown.rows.map((coupon) => (
+                    <CouponRow
+                      key={coupon._id}
+                      coupon={coupon}
+                      onToggle={() => setTarget({ coupon, act: 'toggle' })}
+                      onDelete={() => setTarget({ coupon, act: 'delete' })}
+                    />
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={7} className="px-4 py-10 text-center text-slate-600">
+                      {PROMOTION_MESSAGES.noCoupons}
+                    </td>
+                  </tr>
+                )
+              ) : (
+                <TableSkeleton rows={3} cells={SKELETON_CELLS} label="Loading coupons…" />
+              )}
+            </tbody>
+          </table>
+          {shown && shown.pages > 1 ? (
+            <AdminPagination
+              page={shown.page}
+              pages={shown.pages}
+              total={shown.total}
+              pageSize={PROMOTIONS_PAGE_SIZE}
+              noun="coupons"
+              onPageChange={onPageChange}
+            />
+          ) : null}
+        </div>
+      )}
+
+      {target ? (
+        <CouponDialog
+          coupon={target.coupon}
+          act={target.act}
+          pending={toggle.isPending || remove.isPending}
+          onConfirm={() =>
+            target.act === 'delete' ? remove.mutate(target.coupon) : toggle.mutate(target.coupon)
+          }
+          onCancel={() => setTarget(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface CouponRowProps {
+  coupon: Coupon;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+function CouponRow({ coupon, onToggle, onDelete }: CouponRowProps) {
+  const toggle = coupon.isActive ? 'Deactivate' : 'Activate';
+  const used = `${coupon.usedCount} ${coupon.usedCount === 1 ? 'time' : 'times'}`;
+  return (
+    <tr className="hover:bg-slate-50/70">
+      {/* Narrower screens carry the hidden columns under the code. */}
+      <td className="px-3 py-2 align-middle sm:px-4">
+        <span className="block font-mono font-bold break-all text-slate-900">{coupon.code}</span>
+        <span className="block text-xs text-slate-500">
+          <span className="md:hidden">
+            {coupon.discount}% off · min {formatRupees(coupon.minPurchaseAmount)} ·{' '}
+          </span>
+          <span className="xl:hidden">
+            until {formatDay(coupon.expiryDate)} · used {used}
+          </span>
+        </span>
+        <span className="mt-1 block sm:hidden">
+          <CouponStatus coupon={coupon} />
+        </span>
+      </td>
+      <td className="hidden px-3 py-2 text-right align-middle tabular-nums sm:px-4 md:table-cell">
+        {coupon.discount}%
+      </td>
+      <td className="hidden px-3 py-2 text-right align-middle tabular-nums sm:px-4 md:table-cell">
+        {formatRupees(coupon.minPurchaseAmount)}
+      </td>
+      <td className="hidden px-3 py-2 align-middle whitespace-nowrap sm:px-4 xl:table-cell">
+        <time dateTime={coupon.expiryDate}>{formatDay(coupon.expiryDate)}</time>
+      </td>
+      <td className="hidden px-3 py-2 align-middle sm:table-cell sm:px-4">
+        <CouponStatus coupon={coupon} />
+      </td>
+      <td className="hidden px-3 py-2 text-right align-middle tabular-nums sm:px-4 xl:table-cell">
+        {coupon.usedCount}
+      </td>
+      <td className="px-3 py-2 text-right align-middle sm:px-4">
+        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label={`${toggle} coupon ${coupon.code}`}
+            className={adminRowButtonClass.neutral}
+          >
+            {toggle}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete coupon ${coupon.code}`}
+            className={adminRowButtonClass.destructive}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+interface CouponDialogProps {
+  coupon: Coupon;
+  act: CouponAct;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The question before a coupon is switched or deleted, naming its code. */
+function CouponDialog({ coupon, act, pending, onConfirm, onCancel }: CouponDialogProps) {
+  const expiry = formatDay(coupon.expiryDate);
+  const { verb, doing, text, destructive } =
+    act === 'delete'
+      ? {
+          verb: 'Delete',
+          doing: 'Deleting…',
+          text: 'It is removed for good. Orders already placed with it keep their discount.',
+          destructive: true,
+        }
+      : coupon.isActive
+        ? {
+            verb: 'Deactivate',
+            doing: 'Deactivating…',
+            text: 'Shoppers can no longer apply it, and carts holding it lose its discount. You can activate it again.',
+            destructive: true,
+          }
+        : {
+            verb: 'Activate',
+            doing: 'Activating…',
+            text: coupon.isExpired
+              ? `It expired on ${expiry}, so shoppers still cannot use it.`
+              : `Shoppers can apply it again until the end of ${expiry}.`,
+            destructive: false,
+          };
+  return (
+    <ConfirmDialog
+      open
+      variant={destructive ? 'destructive' : 'default'}
+      title={`${verb} coupon ${coupon.code}?`}
+      description={<p>{text}</p>}
+      confirmLabel={verb}
+      pendingLabel={doing}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** The loading rows: one placeholder per column, shown where the column shows. */
+const SKELETON_CELLS: SkeletonCell[] = [
+  { bar: 'h-4 w-24 max-w-full rounded bg-slate-200' },
+  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-10 rounded bg-slate-100' },
+  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-20 rounded bg-slate-100' },
+  { cell: 'hidden xl:table-cell', bar: 'h-4 w-24 rounded bg-slate-100' },
+  { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  { cell: 'hidden xl:table-cell', bar: 'ml-auto h-4 w-6 rounded bg-slate-100' },
+  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+];

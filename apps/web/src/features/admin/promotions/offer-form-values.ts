@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  OFFER_FORM_B_TYPES,
+  offerFormASchema,
+  offerFormBSchema,
+  PROMOTION_MESSAGES,
+  type AdminOffer,
+  type OfferFields,
+  type OfferType,
+} from '@littleloom/shared';
+import type { Resolver } from 'react-hook-form';
+import { refusingPastExpiry } from './expiry-resolver';
+import { alsoNamingMissingScope } from './scope-resolver';
+import type { OfferFormABody, OfferFormBBody } from './promotions-api';
+
+// ---- Form A: Offer Management's Add Offer and Edit Offer
+
+export type OfferFormAType = OfferFormABody['type'];
+
+/** Form A's types, in the order its select lists them. */
+export const OFFER_FORM_A_CHOICES: readonly { type: OfferFormAType; label: string }[] = [
+  { type: 'product', label: 'Product' },
+  { type: 'category', label: 'Category' },
+  { type: 'referrer', label: 'Referrer' },
+];
+
+/** Form A as typed: only the field its type needs is sent (productId, categoryId or referrerCode). */
+export interface OfferFormAValues {
+  type: OfferFormAType;
+  value: string;
+  expiryDate: string;
+  productId: string;
+  categoryId: string;
+  referrerCode: string;
+}
+
+export const EMPTY_OFFER_FORM_A: OfferFormAValues = {
+  type: 'product',
+  value: '',
+  expiryDate: '',
+  productId: '',
+  categoryId: '',
+  referrerCode: '',
+};
+
+/** Edit starts from the offer as it is. */
+export function valuesFromOffer(offer: AdminOffer): OfferFormAValues {
+  return {
+    type: offer.formType,
+    value: String(offer.value),
+    expiryDate: offer.expiryDate,
+    productId: offer.productId ?? '',
+    categoryId: offer.categoryId ?? '',
+    referrerCode: offer.referrerCode ?? '',
+  };
+}
+
+export const offerFormAResolver = refusingPastExpiry(
+  alsoNamingMissingScope<OfferFormAValues, OfferFields>(
+    zodResolver(offerFormASchema) as unknown as Resolver<OfferFormAValues, unknown, OfferFields>,
+    (values) => {
+      if (values.type === 'product' && !values.productId) {
+        return { field: 'productId', message: PROMOTION_MESSAGES.productRequired };
+      }
+      if (values.type === 'category' && !values.categoryId) {
+        return { field: 'categoryId', message: PROMOTION_MESSAGES.categoryRequired };
+      }
+      if (values.type === 'referrer' && !values.referrerCode.trim()) {
+        return { field: 'referrerCode', message: PROMOTION_MESSAGES.referrerCodeRequired };
+      }
+      return null;
+    },
+  ),
+);
+
+const FORM_A_TYPE_OF: Record<OfferType, OfferFormAType> = {
+  product: 'product',
+  category: 'category',
+  referral: 'referrer',
+};
+
+/** What POST or PUT /api/admin/offers is sent, from the checked form. */
+export function formABody(offer: OfferFields): OfferFormABody {
+  const body: OfferFormABody = {
+    type: FORM_A_TYPE_OF[offer.type],
+    value: offer.discount,
+    expiryDate: offer.expiryDate,
+  };
+  if (offer.productId) body.productId = offer.productId;
+  if (offer.categoryId) body.categoryId = offer.categoryId;
+  if (offer.referrerCode) body.referrerCode = offer.referrerCode;
+  return body;
+}
+
+// ---- Form B: the coupons page's Create Offer
+
+export type OfferFormBLabel = OfferFormBBody['offerType'];
+
+/** Form B as typed; the type is kept by its label (Product, Category, Referral). */
+export interface OfferFormBValues {
+  offerType: OfferFormBLabel;
+  offerCode: string;
+  offerDescription: string;
+  discount: string;
+  expiryDate: string;
+  productId: string;
+  categoryId: string;
+}
+
+export const EMPTY_OFFER_FORM_B: OfferFormBValues = {
+  offerType: 'Product',
+  offerCode: '',
+  offerDescription: '',
+  discount: '',
+  expiryDate: '',
+  productId: '',
+  categoryId: '',
+};
+
+/** The offer type a form-B label stands for. */
+export function typeOfLabel(label: OfferFormBLabel): OfferType {
+  return OFFER_FORM_B_TYPES.find((choice) => choice.label === label)?.type ?? 'product';
+}
+
+/** Form B's rules depend on its type (a product offer needs a product), so the schema follows it. */
+export const offerFormBResolver = refusingPastExpiry(
+  alsoNamingMissingScope<OfferFormBValues, OfferFields>(
+    (values, context, options) =>
+      (
+        zodResolver(offerFormBSchema(typeOfLabel(values.offerType))) as unknown as Resolver<
+          OfferFormBValues,
+          unknown,
+          OfferFields
+        >
+      )(values, context, options),
+    (values) => {
+      if (values.offerType === 'Product' && !values.productId) {
+        return { field: 'productId', message: PROMOTION_MESSAGES.productRequired };
+      }
+      if (values.offerType === 'Category' && !values.categoryId) {
+        return { field: 'categoryId', message: PROMOTION_MESSAGES.categoryRequired };
+      }
+      return null;
+    },
+  ),
+);
+
+const LABEL_OF: Record<OfferType, OfferFormBLabel> = {
+  product: 'Product',
+  category: 'Category',
+  referral: 'Referral',
+};
+
+/** Where form B goes (its type) and what it sends. */
+export function formBRequest(offer: OfferFields): { type: OfferType; body: OfferFormBBody } {
+  const body: OfferFormBBody = {
+    offerType: LABEL_OF[offer.type],
+    offerCode: offer.code ?? '',
+    offerDescription: offer.description ?? '',
+    discount: offer.discount,
+    expiryDate: offer.expiryDate,
+  };
+  if (offer.productId) body.productId = offer.productId;
+  if (offer.categoryId) body.categoryId = offer.categoryId;
+  return { type: offer.type, body };
+}

@@ -1,0 +1,48 @@
+import { PROMOTION_MESSAGES as M } from '@littleloom/shared';
+import { ApiError } from '../../../lib/api';
+
+/**
+ * The field a refusal from the server is about, found by its message (the shared schemas' words,
+ * which the server uses too): a taken code, an unknown product. Null for anything else, which is
+ * then said in a toast.
+ */
+export function fieldOfRefusal<F extends string>(
+  error: unknown,
+  messagesByField: Readonly<Record<F, readonly string[]>>,
+): F | null {
+  if (!(error instanceof ApiError) || ![400, 404, 409].includes(error.status)) return null;
+  for (const field of Object.keys(messagesByField) as F[]) {
+    if (messagesByField[field].includes(error.message)) return field;
+  }
+  return null;
+}
+
+const DISCOUNT = [M.discountRequired, M.discountRange];
+const EXPIRY = [M.expiryRequired, M.expiryInvalid, M.expiryPast];
+
+export const COUPON_REFUSALS = {
+  code: [M.couponCodeRequired, M.couponCodeShape, M.couponDuplicate],
+  discount: DISCOUNT,
+  minPurchaseAmount: [M.minPurchaseRequired, M.minPurchasePositive, M.minPurchaseInvalid],
+  expiryDate: EXPIRY,
+} as const;
+
+const SCOPE = {
+  productId: [M.productRequired, M.productNotFound],
+  categoryId: [M.categoryRequired, M.categoryNotFound],
+} as const;
+
+export const OFFER_FORM_A_REFUSALS = {
+  value: DISCOUNT,
+  expiryDate: EXPIRY,
+  referrerCode: [M.referrerCodeRequired],
+  ...SCOPE,
+} as const;
+
+export const OFFER_FORM_B_REFUSALS = {
+  offerCode: [M.offerCodeRequired],
+  offerDescription: [M.descriptionRequired],
+  discount: DISCOUNT,
+  expiryDate: EXPIRY,
+  ...SCOPE,
+} as const;
