@@ -25,6 +25,8 @@ import { proxyTrust } from './http/proxy-trust';
 import { requestIdFor } from './http/request-id';
 import { readIndexHtml, registerNotFound } from './http/not-found';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
+import { addressRoutes } from './modules/addresses/routes';
+import { AddressService } from './modules/addresses/service';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { accountSessionLookup } from './modules/accounts/session-lookup';
@@ -208,6 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(promotionRoutes(coupons, offers));
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
+      await api.register(addressRoutes(new AddressService(deps.db)));
       if (outbox) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },

@@ -189,3 +189,27 @@ export interface CouponReply {
   message: string;
   data: Coupon;
 }
+
+/** A saved delivery address (storefront.md §3). */
+export interface Address {
+  _id: string;
+  fullname: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  createdAt: string;
+}
+
+export interface AddressesReply {
+  success: true;
+  addresses: Address[];
+}
+
+export interface AddressReply {
+  success: true;
+  message: string;
+  address: Address;
+}

@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './api-shopping';
 export * from './validation/cart';
 export * from './validation/promotions';
+export * from './validation/address';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { controlCharacterMessage, isPlainText } from './text';
+
+/** India's states and union territories: tax and delivery depend on the one chosen. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export const SHIPPING_COUNTRY = 'India';
+/** Saved addresses one shopper may keep. */
+export const MAX_ADDRESSES = 20;
+
+export const ADDRESS_MESSAGES = {
+  allRequired: 'All fields are required.',
+  checkoutAllRequired: 'Please fill all fields',
+  phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+  zip: 'Enter a 6-digit PIN code that does not start with 0',
+  state: 'Choose a state or union territory from the list',
+  country: 'We deliver within India only',
+  tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`,
+  notFound: 'Address not found',
+  fetchFailed: 'Failed to fetch addresses',
+  addFailed: 'Failed to add address',
+  updateFailed: 'Failed to update address',
+  deleteFailed: 'Failed to delete address',
+  added: 'Address added successfully',
+  updated: 'Address updated successfully',
+  deleted: 'Address deleted successfully',
+} as const;
+
+/** An Indian mobile number: 10 digits, the first 6 to 9. */
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** A PIN code: 6 digits, the first not 0. */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** Every field is required and says so in one sentence (storefront.md §5). */
+const field = (max: number, label: string) =>
+  z
+    .string({ error: ADDRESS_MESSAGES.allRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.allRequired)
+    .max(max, `${label} can be at most ${max} characters`)
+    .refine(isPlainText, controlCharacterMessage(label));
+
+/**
+ * A delivery address. Unknown fields (the spec's client sends `userId`) are dropped; the shopper
+ * is the caller. Spaces inside a phone or PIN (typed in groups) are ignored.
+ */
+export const addressSchema = z.object({
+  fullname: field(80, 'Full name'),
+  phone: field(20, 'Phone')
+    .transform((phone) => phone.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(MOBILE_PATTERN, ADDRESS_MESSAGES.phone)),
+  street: field(200, 'Street'),
+  city: field(60, 'City'),
+  state: field(60, 'State')
+    .transform(
+      (state) => INDIAN_STATES.find((name) => name.toLowerCase() === state.toLowerCase()) ?? state,
+    )
+    .pipe(z.enum(INDIAN_STATES, ADDRESS_MESSAGES.state)),
+  zip: field(10, 'PIN code')
+    .transform((zip) => zip.replace(/\s/g, ''))
+    .pipe(z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip)),
+  country: field(40, 'Country').refine(
+    (country) => country.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(),
+    ADDRESS_MESSAGES.country,
+  ),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressFields = z.output<typeof addressSchema>;
