@@ -88,3 +88,14 @@ function serverMessage(payload: unknown): string | undefined {
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MSG.serverError;
 }
+
+/**
+ * The server's own message when it sent one, else the spec's fallback for the act
+ * (storefront.md §8: "The server message is preferred; these are fallbacks"). A request that
+ * never reached the server gets the fallback too.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallback;
+  const { message } = error.details;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}

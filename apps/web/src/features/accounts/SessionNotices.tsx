@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { AccountBlockedDialog } from './AccountBlockedDialog';
 import type { SessionNotice } from './session-store';
 import { clearSessionNotice } from './session-writes';
-import { ACCOUNT_QUERY_KEY } from './use-session';
+import { forgetShopperData } from './use-session';
 
 /**
  * What happens when the server ends the session (auth-fetch.ts): the shopper's cached data is
@@ -19,7 +19,7 @@ export function SessionNotices({ notice }: { notice: SessionNotice }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+    forgetShopperData(queryClient);
   }, [notice, queryClient]);
 
   useEffect(() => {

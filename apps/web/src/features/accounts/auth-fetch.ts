@@ -30,3 +30,12 @@ export async function authFetch<T>(path: string, options: ApiRequestOptions = {}
     throw error;
   }
 }
+
+/**
+ * True when the failure ended the session (or there was none): authFetch has already sent the
+ * shopper to /login or opened 'Account Blocked', so the caller need not say anything more.
+ */
+export function endedSession(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || (error.status === 403 && error.details.userBlocked === true);
+}

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -11,8 +11,22 @@ import {
 
 export type { SessionUser } from './session-store';
 
-/** Cached server data that belongs to the signed-in shopper lives under this key prefix. */
-export const ACCOUNT_QUERY_KEY = 'me';
+/**
+ * The key prefixes of cached server data that belongs to the signed-in shopper: their account,
+ * their cart and their wishlist. All of it is dropped when the session ends, so whoever signs in
+ * next on this browser sees none of it.
+ */
+export const SHOPPER_QUERY_KEYS = { account: 'me', cart: 'cart', wishlist: 'wishlist' } as const;
+
+/** Cached server data about the account itself lives under this key prefix. */
+export const ACCOUNT_QUERY_KEY = SHOPPER_QUERY_KEYS.account;
+
+/** Drops every cached answer that belongs to the shopper (logout, or a session the server ended). */
+export function forgetShopperData(queryClient: QueryClient): void {
+  for (const prefix of Object.values(SHOPPER_QUERY_KEYS)) {
+    queryClient.removeQueries({ queryKey: [prefix] });
+  }
+}
 
 export interface Session {
   /** The signed-in shopper, or null for a guest. */
@@ -35,8 +49,23 @@ export function useSession(): Session {
   const queryClient = useQueryClient();
   const logout = useCallback(() => {
     endSession();
-    queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+    forgetShopperData(queryClient);
     void navigate('/login');
   }, [navigate, queryClient]);
   return { user: session?.user ?? null, token: session?.token ?? null, logout };
+}
+
+/**
+ * The signed-in shopper's id, the key their cart and wishlist are cached under; null for a guest.
+ * An old stored user without an id still has a session: the server reads the account from the
+ * token, so 'current' stands in.
+ */
+export function shopperIdOf({ session }: SessionSnapshot): string | null {
+  if (!session) return null;
+  return session.user._id ?? session.user.id ?? 'current';
+}
+
+/** The signed-in shopper's id as React state (see shopperIdOf). */
+export function useShopperId(): string | null {
+  return shopperIdOf(useSessionSnapshot());
 }

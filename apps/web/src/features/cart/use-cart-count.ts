@@ -1,9 +1,12 @@
+import type { Cart } from '@littleloom/shared';
+import { useCart } from './cart-query';
+
+const totalQuantity = (cart: Cart) => cart.totalQuantity;
+
 /**
- * Total quantity of items in the shopper's cart, for the header badge.
- *
- * Returns 0 until the cart feature lands: the cart issue replaces the body with a read of the
- * cart query (the spec's `totalQuantity`). Callers already treat the number as live data.
+ * Total quantity of items in the shopper's cart, for the header badge (storefront.md §2). Live:
+ * every cart change writes its reply into the same query. 0 for a guest.
  */
 export function useCartCount(): number {
-  return 0;
+  return useCart(totalQuantity).data ?? 0;
 }

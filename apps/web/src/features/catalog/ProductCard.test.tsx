@@ -56,7 +56,14 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
-    // No control that does nothing: the wishlist heart arrives with the wishlist.
-    expect(screen.queryByRole('button', { name: 'Add to wishlist' })).toBeNull();
+  });
+
+  it('has a wishlist heart beside the link (not inside it), named for its product', async () => {
+    const product = makeProduct({ name: 'Bunny Romper' });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const heart = await screen.findByRole('button', { name: 'Add Bunny Romper to wishlist' });
+    expect(heart.closest('a')).toBeNull();
+    expect(heart.closest('article')).toBe(screen.getByRole('link').closest('article'));
   });
 });

@@ -1,5 +1,6 @@
 import type { Product } from '@littleloom/shared';
 import { Link } from 'react-router';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { pastelFor } from './pastel';
 import { ProductPrice } from './ProductPrice';
 import { isSoldOut, lowestLowStock } from './stock';
@@ -60,7 +61,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           />
         </div>
       </Link>
-      {/* The wishlist issue adds the heart here (top right of the image). */}
+      {/* Beside the link, not in it (a button cannot sit inside a link); placed over the picture. */}
+      <WishlistHeart product={product} />
     </article>
   );
 }

@@ -37,48 +37,55 @@ interface FakeShopOptions {
 }
 
 /** Serves /api/products (search, category, sort, page, limit), /api/products/:id, categories. */
-export function stubCatalogue({
-  products = makeCatalogue(),
-  categoriesStatus,
-}: FakeShopOptions = {}) {
-  return stubFetch((url) => {
-    if (url.pathname === '/api/admin/category/active') {
-      if (categoriesStatus)
-        return jsonResponse({ success: false, message: 'Down' }, categoriesStatus);
-      const data = Object.values(CATEGORIES).map((c) => ({
-        ...c,
-        description: `${c.name} things`,
-        isDeleted: false,
-      }));
-      return jsonResponse({ success: true, data });
-    }
-    const one = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
-    if (one) {
-      const product = products.find((p) => p._id === one[1]);
-      return product
-        ? jsonResponse({ success: true, product })
-        : jsonResponse({ success: false, message: 'Product not found.' }, 404);
-    }
-    if (url.pathname === '/api/products') {
-      const q = url.searchParams;
-      const search = (q.get('search') ?? '').toLowerCase();
-      const categories = q.getAll('category').flatMap((c) => c.split(','));
-      let found = products.filter(
-        (p) =>
-          p.name.toLowerCase().includes(search) &&
-          (categories.length === 0 || categories.includes(p.category._id)),
-      );
-      if (q.get('sort') === 'low-to-high') found = [...found].sort((a, b) => a.price - b.price);
-      const limit = Number(q.get('limit') ?? 9);
-      const page = Number(q.get('page') ?? 1);
-      return jsonResponse({
-        success: true,
-        products: found.slice((page - 1) * limit, page * limit),
-        total: found.length,
-        page,
-        pages: Math.ceil(found.length / limit),
-      });
-    }
-    return jsonResponse({ success: false, message: 'Route not found' }, 404);
-  });
+export function stubCatalogue(options: FakeShopOptions = {}) {
+  const products = options.products ?? makeCatalogue();
+  return stubFetch((url) => serveCatalogue(url, { ...options, products }));
+}
+
+/**
+ * The catalogue's answer to one request, for fakes that serve more than the catalogue (the cart
+ * tests); 'Route not found' for anything else.
+ */
+export function serveCatalogue(
+  url: URL,
+  { products = [], categoriesStatus }: FakeShopOptions,
+): Response {
+  if (url.pathname === '/api/admin/category/active') {
+    if (categoriesStatus)
+      return jsonResponse({ success: false, message: 'Down' }, categoriesStatus);
+    const data = Object.values(CATEGORIES).map((c) => ({
+      ...c,
+      description: `${c.name} things`,
+      isDeleted: false,
+    }));
+    return jsonResponse({ success: true, data });
+  }
+  const one = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+  if (one) {
+    const product = products.find((p) => p._id === one[1]);
+    return product
+      ? jsonResponse({ success: true, product })
+      : jsonResponse({ success: false, message: 'Product not found.' }, 404);
+  }
+  if (url.pathname === '/api/products') {
+    const q = url.searchParams;
+    const search = (q.get('search') ?? '').toLowerCase();
+    const categories = q.getAll('category').flatMap((c) => c.split(','));
+    let found = products.filter(
+      (p) =>
+        p.name.toLowerCase().includes(search) &&
+        (categories.length === 0 || categories.includes(p.category._id)),
+    );
+    if (q.get('sort') === 'low-to-high') found = [...found].sort((a, b) => a.price - b.price);
+    const limit = Number(q.get('limit') ?? 9);
+    const page = Number(q.get('page') ?? 1);
+    return jsonResponse({
+      success: true,
+      products: found.slice((page - 1) * limit, page * limit),
+      total: found.length,
+      page,
+      pages: Math.ceil(found.length / limit),
+    });
+  }
+  return jsonResponse({ success: false, message: 'Route not found' }, 404);
 }

@@ -1,9 +1,12 @@
+import type { WishlistItem } from '@littleloom/shared';
+import { useWishlist } from './wishlist-query';
+
+const itemCount = (items: WishlistItem[]) => items.length;
+
 /**
- * Number of items in the shopper's wishlist, for the header badge.
- *
- * Returns 0 until the wishlist feature lands: the wishlist issue replaces the body with the
- * length of the wishlist query's items. Callers already treat the number as live data.
+ * Number of items in the shopper's wishlist, for the header badge (storefront.md §2). Live: every
+ * wishlist change writes its reply into the same query. 0 for a guest.
  */
 export function useWishlistCount(): number {
-  return 0;
+  return useWishlist(itemCount).data ?? 0;
 }

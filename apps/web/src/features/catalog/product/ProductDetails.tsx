@@ -1,8 +1,9 @@
 import type { Product } from '@littleloom/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ProductPrice } from '../ProductPrice';
 import { isSoldOut } from '../stock';
 import { Breadcrumb } from './Breadcrumb';
+import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
 import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
@@ -10,9 +11,16 @@ import { SizeChips } from './SizeChips';
 
 /** A product on sale, as storefront.md §2 lays out the product page. */
 export function ProductDetails({ product }: { product: Product }) {
-  // The size the shopper picked; the cart feature hands it to validateSizeChoice (size-choice.ts).
+  // The size the shopper picked, and what Add to Cart found wrong with it (size-choice.ts).
   const [size, setSize] = useState<string | null>(null);
+  const [sizeProblem, setSizeProblem] = useState<string | null>(null);
+  const sizeProblemId = useId();
   const soldOut = isSoldOut(product.sizes);
+
+  const chooseSize = (chosen: string) => {
+    setSize(chosen);
+    setSizeProblem(null);
+  };
 
   return (
     <div className="container-page py-4 sm:py-8">
@@ -38,17 +46,23 @@ export function ProductDetails({ product }: { product: Product }) {
           <ProductPrice price={product.price} discountPrice={product.discountPrice} size="lg" />
 
           <div>
-            <SizeChips sizes={product.sizes} selected={size} onSelect={setSize} />
+            <SizeChips
+              sizes={product.sizes}
+              selected={size}
+              onSelect={chooseSize}
+              describedBy={sizeProblem ? sizeProblemId : undefined}
+            />
+            {sizeProblem ? (
+              <p id={sizeProblemId} role="alert" className="mt-3 font-bold text-coral-strong">
+                {sizeProblem}
+              </p>
+            ) : null}
             {soldOut ? (
               <p className="mt-3 font-bold text-ink">Sold out in every size for now.</p>
             ) : null}
           </div>
 
-          {/*
-            The cart issue adds Add to Cart and the wishlist toggle here: Add to Cart runs
-            validateSizeChoice(product, size) and shows its message next to the sizes
-            (role=alert), and sits sticky at the bottom of the screen on phones (LOOK.md).
-          */}
+          <ProductActions product={product} size={size} onSizeProblem={setSizeProblem} />
 
           <div className="border-t border-line pt-5">
             <h2 className="font-bold text-ink">Description</h2>

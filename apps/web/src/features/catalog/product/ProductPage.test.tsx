@@ -87,8 +87,8 @@ describe('product page', () => {
     await user.click(soldOut);
     expect(soldOut).not.toHaveAttribute('aria-pressed');
 
-    // Add to Cart and the wishlist toggle come with the cart feature, not before.
-    expect(screen.queryByRole('button', { name: /add to cart/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
   });
 
   it('switches the large picture from the thumbnails, which say which one is shown', async () => {

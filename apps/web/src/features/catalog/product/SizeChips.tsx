@@ -6,6 +6,8 @@ interface SizeChipsProps {
   sizes: readonly ProductSize[];
   selected: string | null;
   onSelect: (size: string) => void;
+  /** The id of a message about the choice ('Please select a size.'), read with the group. */
+  describedBy?: string | undefined;
 }
 
 const chip =
@@ -15,10 +17,10 @@ const chip =
  * The product's sizes as chips, each with its stock ("3 left"). A sold-out size stays in view but
  * is disabled, with the reason written on it ("Sold out").
  */
-export function SizeChips({ sizes, selected, onSelect }: SizeChipsProps) {
+export function SizeChips({ sizes, selected, onSelect, describedBy }: SizeChipsProps) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId}>
+    <div role="group" aria-labelledby={headingId} aria-describedby={describedBy}>
       <h2 id={headingId} className="mb-3 font-bold text-ink">
         Size
       </h2>
