@@ -22,8 +22,8 @@ const accountPages = () => import('./account-pages');
  * Every route of the shop, in one list.
  *
  * Still to come, each added here by its feature: under the login guard (next to 'profile')
- * 'cart', 'checkout', 'orders', 'orders/:orderId', 'wishlist', 'profile/addresses',
- * 'profile/wallet'.
+ * 'checkout', 'orders', 'orders/:orderId', 'profile/addresses', 'profile/wallet'. Until
+ * 'checkout' arrives, the cart's Checkout button leads to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -68,6 +68,16 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: page(() =>
               import('../features/accounts/profile/ProfilePage').then((m) => m.ProfilePage),
+            ),
+          },
+          {
+            path: 'cart',
+            lazy: page(() => import('../features/cart/CartPage').then((m) => m.CartPage)),
+          },
+          {
+            path: 'wishlist',
+            lazy: page(() =>
+              import('../features/wishlist/WishlistPage').then((m) => m.WishlistPage),
             ),
           },
         ],

@@ -1,0 +1,63 @@
+import { formatRupees, type Cart } from '@littleloom/shared';
+import type { ReactNode } from 'react';
+import { CheckoutButton } from './CheckoutButton';
+
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : ''}`}
+    >
+      <dt className={strong ? 'text-ink' : 'text-ink-muted'}>{label}</dt>
+      <dd className="font-bold text-ink tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The money, as the server worked it out: subtotal, discount, delivery and the total
+ * (storefront.md §9: subtotal minus discount plus 50), then Checkout.
+ */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const pieces = cart.totalQuantity === 1 ? '1 item' : `${cart.totalQuantity} items`;
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-3xl border border-line bg-white p-5 sm:p-6"
+    >
+      <h2 id="cart-summary-heading" className="text-xl font-bold text-ink">
+        Order Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2.5">
+        <Row label={`Subtotal (${pieces})`}>{formatRupees(cart.totalPrice)}</Row>
+        <Row label="Discount">
+          {cart.discountAmount > 0 ? (
+            <span className="text-mint-strong">
+              <span aria-hidden="true">−</span>
+              <span className="sr-only">minus </span>
+              {formatRupees(cart.discountAmount)}
+            </span>
+          ) : (
+            formatRupees(0)
+          )}
+        </Row>
+        <Row label="Delivery">{formatRupees(cart.deliveryCharge)}</Row>
+        <div className="mt-1 border-t border-line pt-3">
+          <Row label="Total" strong>
+            {formatRupees(cart.finalPrice)}
+          </Row>
+        </div>
+      </dl>
+      <div className="mt-5">
+        <CheckoutButton cartIsEmpty={cart.items.length === 0} />
+      </div>
+    </section>
+  );
+}
