@@ -382,6 +382,9 @@ describe('create offer (coupons page)', () => {
     const [post] = sent(mock, 'POST', '/api/admin/offers');
     expect(post?.[0]).toBe('/api/admin/offers/product');
     expect(post?.[1]).toMatchObject({ offerType: 'Product', productId: frock._id });
+    // The form starts afresh, its product search too.
+    expect(within(form).getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(within(form).getByRole('combobox', { name: 'Product' })).toHaveValue('');
   });
 
   it('deletes an offer from the list after a confirmation naming its code', async () => {

@@ -6,6 +6,7 @@ import {
   type OfferFields,
 } from '@littleloom/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { ApiError } from '../../../lib/api';
 import { FormField } from '../../../ui/FormField';
@@ -44,6 +45,8 @@ export function CreateOfferForm({ onCreated }: { onCreated: (reply: AdminOfferRe
     defaultValues: EMPTY_OFFER_FORM_B,
   });
   const offerType = useWatch({ control, name: 'offerType' });
+  // Counts offers created here: a new count gives the pickers a fresh start (no old search).
+  const [created, setCreated] = useState(0);
 
   const create = useMutation({
     mutationFn: (offer: OfferFields) => {
@@ -52,6 +55,7 @@ export function CreateOfferForm({ onCreated }: { onCreated: (reply: AdminOfferRe
     },
     onSuccess: (reply) => {
       reset();
+      setCreated((count) => count + 1);
       onCreated(reply);
     },
     onError: (error) => {
@@ -149,7 +153,7 @@ export function CreateOfferForm({ onCreated }: { onCreated: (reply: AdminOfferRe
             )}
           </FormField>
         </div>
-        <OfferBScope type={offerType} control={control} errors={errors} />
+        <OfferBScope key={created} type={offerType} control={control} errors={errors} />
         <div>
           <button
             type="submit"

@@ -131,9 +131,9 @@ function resultStatus(
   if (failed) return CATALOG_ADMIN_MSG.productsFetchFailed;
   if (pending || total === undefined) return 'Loading products…';
   if (found.length === 0) return search ? `No products match “${search}”.` : 'No products yet.';
-  const what = search ? `matching “${search}”` : 'newest first';
+  const what = search ? ` matching “${search}”` : ', newest first';
   if (total > RESULT_LIMIT) {
-    return `The first ${RESULT_LIMIT} of ${total} products ${what}. Type more to narrow them.`;
+    return `The first ${RESULT_LIMIT} of ${total} products${what}. Type more to narrow them.`;
   }
-  return `${found.length} ${found.length === 1 ? 'product' : 'products'} ${what}.`;
+  return `${found.length} ${found.length === 1 ? 'product' : 'products'}${what}.`;
 }
