@@ -36,6 +36,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { OrderPlacement } from './modules/orders/place-order';
+import { orderRoutes } from './modules/orders/routes';
 import { MailQueue } from './modules/mail/queue';
 import { settingsRoutes } from './modules/settings/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -43,6 +45,7 @@ import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
 import { CouponService } from './modules/promotions/coupon-service';
 import { OfferService } from './modules/promotions/offer-service';
 import { promotionRoutes } from './modules/promotions/routes';
+import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { userAdminRoutes } from './modules/users/routes';
@@ -199,6 +202,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const coupons = new CouponService(deps.db, shopDays, cartPromotionHolders);
   const offers = new OfferService(deps.db, shopDays, catalogLookup, cartPromotionHolders);
   const carts = new CartService(deps.db, catalogLookup, coupons, offers);
+  const addresses = new AddressService(deps.db);
+  const placement = new OrderPlacement(deps.db, shopDays, carts, addresses, new WalletService(), {
+    paymentWindowMinutes: config.paymentWindowMinutes,
+  });
 
   await app.register(
     async (api) => {
@@ -210,7 +217,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(promotionRoutes(coupons, offers));
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
-      await api.register(addressRoutes(new AddressService(deps.db)));
+      await api.register(addressRoutes(addresses));
+      await api.register(orderRoutes(placement));
       if (outbox) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },

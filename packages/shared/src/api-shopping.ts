@@ -213,3 +213,38 @@ export interface AddressReply {
   message: string;
   address: Address;
 }
+
+/** One line of a placed order: a copy of what was bought, at the price paid. */
+export interface OrderLine {
+  _id: string;
+  productId: string;
+  name: string;
+  brand: string;
+  image: string | null;
+  size: string;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+  trackingStatus: string;
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderNumber: string;
+  totalPrice: number;
+  discountAmount: number;
+  deliveryCharge: number;
+  finalPrice: number;
+  totalQuantity: number;
+  paymentStatus: string;
+  paymentMethod: 'Razorpay' | 'COD' | 'Wallet';
+  address: Omit<Address, '_id' | 'createdAt'>;
+  items: OrderLine[];
+  createdAt: string;
+}
+
+export interface PlaceOrderReply {
+  success: true;
+  message: string;
+  order: PlacedOrder;
+}

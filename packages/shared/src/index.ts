@@ -12,3 +12,4 @@ export * from './api-shopping';
 export * from './validation/cart';
 export * from './validation/promotions';
 export * from './validation/address';
+export * from './validation/orders';

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -343,10 +344,18 @@ export interface AddressSnapshot {
   country: string;
 }
 
+/** Numbers orders for people: LL-2611-00042 (year and month, then a count that only grows). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
 export const orders = pgTable(
   'orders',
   {
     id: id(),
+    orderNumber: text('order_number')
+      .notNull()
+      .default(
+        sql`'LL-' || to_char(now(), 'YYMM') || '-' || lpad(nextval('order_number_seq')::text, 5, '0')`,
+      ),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -377,6 +386,7 @@ export const orders = pgTable(
       sql`${t.finalPricePaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryChargePaise}`,
     ),
     check('orders_quantity_check', sql`${t.totalQuantity} >= 1`),
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_due_idx')
@@ -456,6 +466,31 @@ export const gatewayPayments = pgTable(
     check('gateway_payments_amount_check', sql`${t.amountPaise} > 0`),
     check('gateway_payments_order_check', sql`${t.purpose} <> 'order' OR ${t.orderId} IS NOT NULL`),
     index('gateway_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Replies to requests sent with an Idempotency-Key, so a repeat (a double-pressed Pay Now, a retry
+ * after a dropped connection) is answered with the first reply instead of being applied again.
+ */
+export const idempotentReplies = pgTable(
+  'idempotent_replies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which call the key belongs to, e.g. `orders.create`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** A hash of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    reply: jsonb('reply').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotent_replies_created_idx').on(t.createdAt),
   ],
 );
 

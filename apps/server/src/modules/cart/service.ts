@@ -8,6 +8,8 @@ import {
   priceCart,
   promotionDroppedNotice,
   type Cart,
+  type CartStockChange,
+  type CartTotals,
   type CartAddFields,
   type CartUpdateInput,
   type PricingPromotion,
@@ -25,6 +27,25 @@ import { productQuantity, settleLines, type CartLine } from './cart-lines';
 import { toCartView, type CartPromotionView } from './view';
 
 type CartRow = typeof carts.$inferSelect;
+
+/** The coupon or offer a settled cart holds, and why one was dropped, if it was. */
+interface SettledPromotion {
+  view: CartPromotionView;
+  pricing: PricingPromotion;
+  couponId: string | null;
+  offerId: string | null;
+  dropped?: string;
+}
+
+/** A cart settled against the shop as it is now, priced. */
+export interface SettledCart {
+  lines: CartLine[];
+  promotion: SettledPromotion;
+  totals: CartTotals;
+  removed: CartStockChange[];
+  reduced: CartStockChange[];
+  notices: string[];
+}
 
 /** What a change sees: the cart's row (locked) and its lines as they are now. */
 interface CartState {
@@ -172,38 +193,78 @@ export class CartService {
   }
 
   /**
-   * Runs one change under the cart's lock: settle the lines, apply the change, settle again, then
-   * re-check the promotion against the result and price it.
+   * Runs one change under the cart's lock, in its own transaction, and answers the cart after it.
    */
   private async change(
     userId: string,
     apply: (tx: Tx, state: CartState) => Promise<void>,
   ): Promise<Cart> {
     return this.db.transaction(async (tx) => {
-      await tx.insert(carts).values({ userId }).onConflictDoNothing();
-      const [locked] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
-      const before = await settleLines(tx, this.catalog, userId);
-      await apply(tx, { cart: locked!, lines: before.lines });
-      const after = await settleLines(tx, this.catalog, userId);
-      const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId));
-      const promotion = await this.settlePromotion(tx, cart!, after.lines);
-      await tx
-        .update(carts)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(carts.userId, userId));
-      const removed = [...before.removed, ...after.removed];
-      const reduced = [...before.reduced, ...after.reduced];
-      const notices = [
-        ...(removed.length > 0 ? [CART_MESSAGES.itemsRemoved] : []),
-        ...(reduced.length > 0 ? [CART_MESSAGES.itemsReduced] : []),
-        ...(promotion.dropped ? [promotion.dropped] : []),
-      ];
-      return toCartView(after.lines, promotion.view, priceCart(after.lines, promotion.pricing), {
-        removed,
-        reduced,
-        notices,
-      });
+      const settled = await this.settle(tx, userId, apply);
+      return toCartView(settled.lines, settled.promotion.view, settled.totals, settled);
     });
+  }
+
+  /**
+   * The cart as an order takes it, settled under the cart's lock inside the order's transaction:
+   * the lock is held until the order commits, so the cart cannot change underneath it.
+   */
+  forCheckout(tx: Tx, userId: string): Promise<SettledCart> {
+    return this.settle(tx, userId, async () => undefined);
+  }
+
+  /**
+   * Settles the cart in a transaction of its own, so what settling changed is kept even when the
+   * caller then refuses to go on; answers the notices (empty when nothing changed).
+   */
+  async settleNow(userId: string): Promise<string[]> {
+    return (await this.change(userId, async () => undefined)).notices;
+  }
+
+  /** An order took the cart's lines and used its promotion: the cart starts again empty. */
+  async emptyAfterOrder(tx: Tx, userId: string): Promise<void> {
+    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    await tx
+      .update(carts)
+      .set({ couponId: null, offerId: null, updatedAt: sql`now()` })
+      .where(eq(carts.userId, userId));
+  }
+
+  /**
+   * Locks the cart, settles the lines, applies the change, settles again, then re-checks the
+   * promotion against the result and prices it.
+   */
+  private async settle(
+    tx: Tx,
+    userId: string,
+    apply: (tx: Tx, state: CartState) => Promise<void>,
+  ): Promise<SettledCart> {
+    await tx.insert(carts).values({ userId }).onConflictDoNothing();
+    const [locked] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+    const before = await settleLines(tx, this.catalog, userId);
+    await apply(tx, { cart: locked!, lines: before.lines });
+    const after = await settleLines(tx, this.catalog, userId);
+    const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId));
+    const promotion = await this.settlePromotion(tx, cart!, after.lines);
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.userId, userId));
+    const removed = [...before.removed, ...after.removed];
+    const reduced = [...before.reduced, ...after.reduced];
+    const notices = [
+      ...(removed.length > 0 ? [CART_MESSAGES.itemsRemoved] : []),
+      ...(reduced.length > 0 ? [CART_MESSAGES.itemsReduced] : []),
+      ...(promotion.dropped ? [promotion.dropped] : []),
+    ];
+    return {
+      lines: after.lines,
+      promotion,
+      totals: priceCart(after.lines, promotion.pricing),
+      removed,
+      reduced,
+      notices,
+    };
   }
 
   /**
@@ -214,8 +275,13 @@ export class CartService {
     tx: Tx,
     cart: CartRow,
     lines: readonly CartLine[],
-  ): Promise<{ view: CartPromotionView; pricing: PricingPromotion; dropped?: string }> {
-    const none = { view: { coupon: null, offer: null }, pricing: null };
+  ): Promise<SettledPromotion> {
+    const none = {
+      view: { coupon: null, offer: null },
+      pricing: null,
+      couponId: null,
+      offerId: null,
+    };
     if (cart.couponId) {
       const coupon = await this.coupons.findById(tx, cart.couponId);
       const refusal =
@@ -228,6 +294,8 @@ export class CartService {
         return {
           view: { coupon: toAppliedCoupon(coupon), offer: null },
           pricing: { kind: 'coupon', percent: coupon.discountPercent },
+          couponId: coupon.id,
+          offerId: null,
         };
       }
       await tx.update(carts).set({ couponId: null }).where(eq(carts.userId, cart.userId));
@@ -247,6 +315,8 @@ export class CartService {
         return {
           view: { coupon: null, offer: await this.offers.applied(tx, offer) },
           pricing: { kind: 'offer', percent: offer.discountPercent, scope: offer },
+          couponId: null,
+          offerId: offer.id,
         };
       }
       await tx.update(carts).set({ offerId: null }).where(eq(carts.userId, cart.userId));

@@ -1,0 +1,39 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { productSizes } from '../../db/schema';
+
+export interface StockRequest {
+  productId: string;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * Takes stock for every request or for none: each is one conditional update (`stock >= n`), so
+ * racing orders can never take a size below zero. Returns the first request that could not be met;
+ * the caller then rolls its transaction back, which returns what was already taken.
+ */
+export async function reserveStock(
+  tx: Tx,
+  requests: readonly StockRequest[],
+): Promise<StockRequest | undefined> {
+  // A fixed order, so two orders reserving the same sizes lock them in the same order (no deadlock).
+  const ordered = [...requests].sort(
+    (a, b) => a.productId.localeCompare(b.productId) || a.size.localeCompare(b.size),
+  );
+  for (const request of ordered) {
+    const [taken] = await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${request.quantity}` })
+      .where(
+        and(
+          eq(productSizes.productId, request.productId),
+          eq(productSizes.size, request.size),
+          gte(productSizes.stock, request.quantity),
+        ),
+      )
+      .returning({ stock: productSizes.stock });
+    if (!taken) return request;
+  }
+  return undefined;
+}

@@ -1,0 +1,353 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartLines,
+  couponUses,
+  orderItems,
+  orders,
+  productSizes,
+  users,
+  wallets,
+  walletTransactions,
+} from '../../db/schema';
+import { adminSession, bearer, shopperSession } from '../../testing/accounts';
+import { addCategory, addProduct } from '../../testing/fixtures';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { WalletService } from '../wallet/service';
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let categoryId: string;
+let shopperCount = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = bearer(await adminSession(ctx));
+  categoryId = await addCategory(ctx.db, 'Boys');
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+const ADDRESS = {
+  fullname: 'Arjun Rao',
+  phone: '9123456780',
+  street: '4 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+  country: 'India',
+};
+
+/** A shopper with a saved address and the given lines in the cart. */
+async function shopper(lines: { productId: string; size?: string; quantity: number }[] = []) {
+  shopperCount += 1;
+  const email = `orders${shopperCount}@example.com`;
+  const headers = bearer(await shopperSession(ctx, email));
+  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const address = (
+    await ctx.app.inject({ method: 'POST', url: '/api/user/address', headers, payload: ADDRESS })
+  ).json().address;
+  for (const line of lines) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/cart/add',
+      headers,
+      payload: { size: 'M', ...line },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return {
+    id: account!.id,
+    headers,
+    address,
+    place: (payload: object = {}, key?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/orders/create',
+        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { address, paymentMethod: 'COD', ...payload },
+      }),
+    cart: () => ctx.app.inject({ method: 'GET', url: '/api/user/cart/me', headers }),
+  };
+}
+
+let productCount = 0;
+const product = (price: number, stock = 10, discountPrice?: number) =>
+  addProduct(ctx.db, categoryId, {
+    name: 'Linen Kurta',
+    brand: 'Little Loom',
+    price,
+    ...(discountPrice === undefined ? {} : { discountPrice }),
+    sizes: [{ size: 'M', stock }],
+    images: [`kurta-front-${(productCount += 1)}`],
+  });
+
+const stockOf = async (productId: string) => {
+  const [row] = await ctx.db
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, 'M')));
+  return row!.stock;
+};
+
+async function fundWallet(userId: string, rupees: number) {
+  await ctx.db.transaction((tx) =>
+    new WalletService().credit(tx, userId, { amountPaise: rupees * 100, description: 'Top-up' }),
+  );
+}
+
+const ordersOf = (userId: string) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
+
+describe('placing an order', () => {
+  it('prices the cart itself, reserves stock, copies each line and empties the cart', async () => {
+    const kurta = await product(500, 10, 450);
+    const buyer = await shopper([{ productId: kurta, quantity: 2 }]);
+    const res = await buyer.place({
+      items: [{ productId: kurta, price: 1, quantity: 2 }],
+      totalPrice: 2,
+      discountAmount: 1,
+      finalPrice: 1,
+      deliveryCharge: 0,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    expect(res.json()).toMatchObject({ success: true, message: 'Order placed successfully' });
+    expect(order).toMatchObject({
+      totalPrice: 900,
+      discountAmount: 0,
+      deliveryCharge: 50,
+      finalPrice: 950,
+      totalQuantity: 2,
+      paymentStatus: 'Pending',
+      paymentMethod: 'COD',
+      address: { ...ADDRESS },
+      items: [
+        {
+          productId: kurta,
+          name: 'Linen Kurta',
+          brand: 'Little Loom',
+          size: 'M',
+          quantity: 2,
+          price: 450,
+          lineTotal: 900,
+          trackingStatus: 'PENDING',
+        },
+      ],
+    });
+    expect(order.orderNumber).toMatch(/^LL-\d{4}-\d{5}$/);
+    expect(order.items[0].image).toContain('kurta-front');
+    expect(await stockOf(kurta)).toBe(8);
+    expect((await buyer.cart()).statusCode).toBe(404);
+
+    const second = await shopper([{ productId: kurta, quantity: 1 }]);
+    const next = (await second.place()).json().order.orderNumber as string;
+    expect(Number(next.slice(-5))).toBeGreaterThan(Number(order.orderNumber.slice(-5)));
+  });
+
+  it('applies the cart’s coupon and records its one use', async () => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupon',
+      headers: admin,
+      payload: { code: 'ORDER10', discount: 10, minPurchaseAmount: 1, expiryDate: '2099-01-01' },
+    });
+    expect(made.statusCode).toBe(201);
+    const kurta = await product(300);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/cart/apply-coupon',
+      headers: buyer.headers,
+      payload: { couponCode: 'order10' },
+    });
+    const res = await buyer.place({ discountAmount: 299 });
+    expect(res.json().order).toMatchObject({
+      totalPrice: 300,
+      discountAmount: 30,
+      finalPrice: 320,
+    });
+    const uses = await ctx.db.select().from(couponUses).where(eq(couponUses.userId, buyer.id));
+    expect(uses).toHaveLength(1);
+    expect(uses[0]!.orderId).toBe(res.json().order._id);
+  });
+
+  it('refuses cash on delivery above ₹1,000, changing nothing', async () => {
+    const kurta = await product(951);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    const res = await buyer.place({ paymentMethod: 'COD' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'COD Not Allowed: Cash on delivery is available for orders up to ₹1,000.00.',
+    });
+    expect(await stockOf(kurta)).toBe(10);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect((await buyer.cart()).json().data.items).toHaveLength(1);
+  });
+
+  it('takes wallet money for wallet orders, and refuses when the balance is short', async () => {
+    const kurta = await product(400);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    await fundWallet(buyer.id, 449);
+    const short = await buyer.place({ paymentMethod: 'Wallet' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Insufficient wallet balance.');
+    expect(await stockOf(kurta)).toBe(10);
+
+    await fundWallet(buyer.id, 1);
+    const paid = await buyer.place({ paymentMethod: 'Wallet' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().order).toMatchObject({ paymentStatus: 'Paid', paymentMethod: 'Wallet' });
+    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, buyer.id));
+    expect(wallet!.balancePaise).toBe(0);
+    const ledger = await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, buyer.id));
+    expect(ledger.map((l) => [l.type, l.amountPaise, l.balanceAfterPaise])).toEqual(
+      expect.arrayContaining([['DEBIT', 45_000, 0]]),
+    );
+  });
+
+  it('needs an address of the caller’s own, a cart with something in it, and a way to pay', async () => {
+    const kurta = await product(200);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    const stranger = await shopper();
+    const theirs = await buyer.place({ address: stranger.address._id });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Address not found');
+    const none = await buyer.place({ address: undefined });
+    expect(none.json().message).toBe(
+      'Address Required: Please select an address before placing the order.',
+    );
+    const how = await buyer.place({ paymentMethod: 'Cheque' });
+    expect(how.json().message).toBe('Choose how you would like to pay');
+    const empty = await stranger.place();
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Cart is Empty');
+    expect(await stockOf(kurta)).toBe(10);
+  });
+
+  it('asks the shopper to look again when the cart changed under them', async () => {
+    const kurta = await product(200, 5);
+    const buyer = await shopper([{ productId: kurta, quantity: 4 }]);
+    await ctx.db.update(productSizes).set({ stock: 2 }).where(eq(productSizes.productId, kurta));
+    const res = await buyer.place();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Your cart changed since you last saw it. Please check it again before placing the order.',
+    );
+    expect(await stockOf(kurta)).toBe(2);
+    expect((await buyer.place()).statusCode).toBe(201);
+    expect(await stockOf(kurta)).toBe(0);
+  });
+
+  it('answers a repeated Idempotency-Key with the first order', async () => {
+    const kurta = await product(250);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    const first = await buyer.place({}, 'pay-now-attempt-1');
+    const again = await buyer.place({}, 'pay-now-attempt-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+    expect(await stockOf(kurta)).toBe(9);
+    const other = await buyer.place({ paymentMethod: 'Wallet' }, 'pay-now-attempt-1');
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('changes nothing when its last step fails', async () => {
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupon',
+      headers: admin,
+      payload: { code: 'MIDWAY', discount: 5, minPurchaseAmount: 1, expiryDate: '2099-01-01' },
+    });
+    expect(made.statusCode).toBe(201);
+    const kurta = await product(300);
+    const buyer = await shopper([{ productId: kurta, quantity: 2 }]);
+    await fundWallet(buyer.id, 1000);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/cart/apply-coupon',
+      headers: buyer.headers,
+      payload: { couponCode: 'MIDWAY' },
+    });
+    // Emptying the cart is the last write of an order; make it fail.
+    await ctx.db.execute(sql`create or replace function refuse_cart_empty() returns trigger
+      language plpgsql as $$ begin raise exception 'cart cannot be emptied'; end $$`);
+    await ctx.db.execute(sql`create trigger refuse_cart_empty before delete on cart_lines
+      for each row execute function refuse_cart_empty()`);
+    try {
+      const res = await buyer.place({ paymentMethod: 'Wallet' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Something went wrong. Please try again.',
+      });
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_cart_empty on cart_lines`);
+    }
+    expect(await stockOf(kurta)).toBe(10);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await ctx.db.select().from(couponUses).where(eq(couponUses.userId, buyer.id))).toEqual(
+      [],
+    );
+    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, buyer.id));
+    expect(wallet!.balancePaise).toBe(100_000);
+    const lines = await ctx.db.select().from(cartLines).where(eq(cartLines.userId, buyer.id));
+    expect(lines).toHaveLength(1);
+    expect((await buyer.cart()).json().data.coupon).toMatchObject({ code: 'MIDWAY' });
+  });
+});
+
+describe('placing orders at the same moment', () => {
+  it('sells the last unit once when five shoppers race for it', async () => {
+    const kurta = await product(300, 1);
+    const buyers = [];
+    for (let i = 0; i < 5; i += 1) buyers.push(await shopper([{ productId: kurta, quantity: 1 }]));
+    const replies = await Promise.all(buyers.map((buyer) => buyer.place()));
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    expect(await stockOf(kurta)).toBe(0);
+    const sold = await ctx.db.select().from(orderItems).where(eq(orderItems.productId, kurta));
+    expect(sold).toHaveLength(1);
+  });
+
+  it('never takes a wallet below zero when two wallet orders race', async () => {
+    const kurta = await product(100, 10);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    await fundWallet(buyer.id, 150);
+    const replies = await Promise.all([
+      buyer.place({ paymentMethod: 'Wallet' }, 'wallet-race-1'),
+      buyer.place({ paymentMethod: 'Wallet' }, 'wallet-race-2'),
+    ]);
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, buyer.id));
+    const ledger = await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, buyer.id));
+    const sum = ledger.reduce(
+      (s, l) => s + (l.type === 'CREDIT' ? l.amountPaise : -l.amountPaise),
+      0,
+    );
+    expect(wallet!.balancePaise).toBe(0);
+    expect(sum).toBe(wallet!.balancePaise);
+  });
+
+  it('gives one order for a double-pressed Pay Now', async () => {
+    const kurta = await product(220, 10);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    const replies = await Promise.all([
+      buyer.place({}, 'double-press-key'),
+      buyer.place({}, 'double-press-key'),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(replies[0]!.json().order._id).toBe(replies[1]!.json().order._id);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+    expect(await stockOf(kurta)).toBe(9);
+  });
+});

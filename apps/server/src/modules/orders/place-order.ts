@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  COD_LIMIT,
+  ORDER_MESSAGES,
+  PAISE_PER_RUPEE,
+  type PlaceOrderFields,
+  type PlaceOrderReply,
+} from '@littleloom/shared';
+import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { couponUses, orderItems, orders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { ShopDays } from '../../lib/shop-days';
+import type { AddressService } from '../addresses/service';
+import type { CartService, SettledCart } from '../cart/service';
+import { reserveStock } from '../catalog/stock-reservations';
+import type { WalletService } from '../wallet/service';
+import { once, type StoredReply } from './idempotency';
+import { paymentMethodColumn, toPlacedOrder } from './order-view';
+
+/** Card orders wait this long for their payment before the sweep releases their stock. */
+export interface PlacementOptions {
+  paymentWindowMinutes: number;
+}
+
+/**
+ * Placing an order: one transaction that takes the caller's cart as the server prices it, reserves
+ * stock for every line or none, applies and records the promotion, takes wallet money for wallet
+ * orders, writes the order with a copy of each line, and empties the cart. Any refusal rolls all
+ * of it back.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly db: Database,
+    private readonly days: ShopDays,
+    private readonly carts: CartService,
+    private readonly addresses: AddressService,
+    private readonly wallet: WalletService,
+    private readonly options: PlacementOptions,
+  ) {}
+
+  async place(
+    userId: string,
+    input: PlaceOrderFields,
+    idempotencyKey: string | undefined,
+  ): Promise<StoredReply<PlaceOrderReply>> {
+    // The shopper agreed to the cart they saw. If stock or promotions moved since, the cart is
+    // brought up to date (and kept so) and they look again before anything is ordered.
+    if ((await this.carts.settleNow(userId)).length > 0) throw conflict(ORDER_MESSAGES.cartChanged);
+    return this.db.transaction((tx) =>
+      once(
+        tx,
+        { userId, scope: 'orders.create', key: idempotencyKey, request: input },
+        ORDER_MESSAGES.idempotencyKeyReused,
+        async () => ({ statusCode: 201, reply: await this.placeIn(tx, userId, input) }),
+      ),
+    );
+  }
+
+  private async placeIn(tx: Tx, userId: string, input: PlaceOrderFields): Promise<PlaceOrderReply> {
+    const cart = await this.carts.forCheckout(tx, userId);
+    // Changed in the moment since the check above: refused; the next attempt settles it for good.
+    if (cart.notices.length > 0) throw conflict(ORDER_MESSAGES.cartChanged);
+    if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+    const address = await this.addresses.findOwn(tx, userId, input.address);
+    if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+    const { totals } = cart;
+    if (input.paymentMethod === 'COD' && totals.finalPaise > COD_LIMIT * PAISE_PER_RUPEE) {
+      throw badRequest(ORDER_MESSAGES.codNotAllowed);
+    }
+    const short = await reserveStock(tx, cart.lines);
+    if (short) throw conflict(ORDER_MESSAGES.outOfStock);
+
+    const order = await this.writeOrder(tx, userId, input, cart, address);
+    if (cart.promotion.couponId)
+      await this.recordCouponUse(tx, cart.promotion.couponId, userId, order._id);
+    if (input.paymentMethod === 'Wallet') {
+      await this.wallet.debit(tx, userId, {
+        amountPaise: totals.finalPaise,
+        description: `Payment for order ${order.orderNumber}`,
+        orderId: order._id,
+      });
+    }
+    await this.carts.emptyAfterOrder(tx, userId);
+    return { success: true, message: ORDER_MESSAGES.placed, order };
+  }
+
+  private async writeOrder(
+    tx: Tx,
+    userId: string,
+    input: PlaceOrderFields,
+    cart: SettledCart,
+    address: {
+      fullname: string;
+      phone: string;
+      street: string;
+      city: string;
+      state: string;
+      zip: string;
+      country: string;
+    },
+  ) {
+    const { totals, lines } = cart;
+    const yearMonth = this.days.today().slice(2, 7).replace('-', '');
+    const card = input.paymentMethod === 'Razorpay';
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: sql`${`LL-${yearMonth}-`} || lpad(nextval('order_number_seq')::text, 5, '0')`,
+        userId,
+        paymentMethod: paymentMethodColumn(input.paymentMethod),
+        paymentStatus: input.paymentMethod === 'Wallet' ? 'Paid' : 'Pending',
+        subtotalPaise: totals.subtotalPaise,
+        discountPaise: totals.discountPaise,
+        deliveryChargePaise: totals.deliveryPaise,
+        finalPricePaise: totals.finalPaise,
+        totalQuantity: totals.totalQuantity,
+        address: {
+          fullname: address.fullname,
+          phone: address.phone,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          country: address.country,
+        },
+        couponId: cart.promotion.couponId,
+        offerId: cart.promotion.offerId,
+        paymentDueAt: card
+          ? new Date(this.days.now().getTime() + this.options.paymentWindowMinutes * 60_000)
+          : null,
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          name: line.product.view.name,
+          brand: line.product.view.brand,
+          image: line.product.view.images[0]?.thumbnailUrl ?? null,
+          size: line.size,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+        })),
+      )
+      .returning();
+    return toPlacedOrder(order!, items);
+  }
+
+  /** One use per shopper: the key of coupon_uses refuses a second, even from a racing order. */
+  private async recordCouponUse(tx: Tx, couponId: string, userId: string, orderId: string) {
+    try {
+      await tx.insert(couponUses).values({ couponId, userId, orderId });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ORDER_MESSAGES.cartChanged);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { COD_LIMIT } from '../constants';
+import { formatRupees } from '../money';
+import { isPlainText } from './text';
+
+export const ORDER_MESSAGES = {
+  addressRequired: 'Address Required: Please select an address before placing the order.',
+  addressNotFound: 'Address not found',
+  paymentMethodRequired: 'Choose how you would like to pay',
+  codNotAllowed: `COD Not Allowed: Cash on delivery is available for orders up to ${formatRupees(COD_LIMIT)}.`,
+  cartEmpty: 'Cart is Empty',
+  cartChanged:
+    'Your cart changed since you last saw it. Please check it again before placing the order.',
+  outOfStock: 'Insufficient Stock: The quantity exceeds the available stock.',
+  placed: 'Order placed successfully',
+  createFailed: 'Failed to create order',
+  orderFailed: 'Order Failed',
+  idempotencyKeyReused:
+    'This request key was already used for a different order. Reload the page and try again.',
+} as const;
+
+/** How a shopper pays, as the API speaks of it. */
+export const ORDER_PAYMENT_METHODS = ['Razorpay', 'COD', 'Wallet'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+const addressId = z.string().trim().min(1).max(64).refine(isPlainText);
+
+/**
+ * Placing an order. Only the address and the way to pay are read: items, prices, discounts and
+ * totals the spec's client sends are ignored, since the server prices the cart itself.
+ */
+export const placeOrderSchema = z.object({
+  address: z.union([addressId, z.object({ _id: addressId }).transform((a) => a._id)], {
+    error: ORDER_MESSAGES.addressRequired,
+  }),
+  paymentMethod: z.preprocess(
+    (value) => (value === 'razorpay' ? 'Razorpay' : value),
+    z.enum(ORDER_PAYMENT_METHODS, ORDER_MESSAGES.paymentMethodRequired),
+  ),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrderFields = z.output<typeof placeOrderSchema>;
+
+/** An Idempotency-Key header: a short opaque text the client picks per attempt. */
+export const idempotencyKeyField = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters')
+  .refine(isPlainText, 'Idempotency-Key contains characters that are not allowed');
