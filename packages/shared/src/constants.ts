@@ -38,6 +38,7 @@ export const PAGE_SIZE = {
   adminCategories: 10,
   adminStockProducts: 6,
   adminOrders: 7,
+  adminPromotions: 10,
   salesReport: 10,
   ledger: 10,
 } as const;

@@ -29,6 +29,8 @@ export interface AdminMenuEntry {
    * exists only while no mail server is set up.
    */
   onlyWith?: 'devOutbox';
+  /** Screens reached from this entry's screen, under which the entry stays highlighted. */
+  alsoActiveOn?: readonly `/admin/${string}`[];
 }
 
 /**
@@ -45,7 +47,13 @@ export const ADMIN_MENU = [
   { label: 'Users', path: '/admin/users', available: true, Icon: UsersIcon },
   { label: 'Category', path: '/admin/category', available: true, Icon: CategoryIcon },
   { label: 'Stock', path: '/admin/products/stock', available: true, Icon: StockIcon },
-  { label: 'Coupons and Offers', path: '/admin/coupon', available: true, Icon: CouponIcon },
+  {
+    label: 'Coupons and Offers',
+    path: '/admin/coupon',
+    available: true,
+    Icon: CouponIcon,
+    alsoActiveOn: ['/admin/offers'],
+  },
   {
     label: 'Mail outbox',
     path: '/admin/outbox',

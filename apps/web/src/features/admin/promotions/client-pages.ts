@@ -1,5 +1,7 @@
+import { PAGE_SIZE } from '@littleloom/shared';
+
 /** Coupons and offers are shown ten to a page, like the back office's other lists. */
-export const PROMOTIONS_PAGE_SIZE = 10;
+export const PROMOTIONS_PAGE_SIZE = PAGE_SIZE.adminPromotions;
 
 /**
  * One page of a list the server sends whole (coupons, offers: a shop has tens, not thousands).

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useShopConfig } from '../../../lib/shop-config';
 import { ADMIN_MENU, type AdminMenuEntry } from '../admin-menu';
 
@@ -14,13 +14,14 @@ interface AdminNavProps {
  */
 export function AdminNav({ onNavigate }: AdminNavProps) {
   const { data: config } = useShopConfig();
+  const { pathname } = useLocation();
   const entries = (ADMIN_MENU as readonly AdminMenuEntry[]).filter(
     ({ onlyWith }) => onlyWith === undefined || config?.[onlyWith] === true,
   );
   return (
     <nav aria-label="Admin">
       <ul className="flex flex-col gap-0.5">
-        {entries.map(({ label, path, available, Icon }) => (
+        {entries.map(({ label, path, available, Icon, alsoActiveOn }) => (
           <li key={path}>
             {available ? (
               <NavLink
@@ -28,7 +29,7 @@ export function AdminNav({ onNavigate }: AdminNavProps) {
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   'relative flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-bold transition-colors duration-150 ' +
-                  (isActive
+                  (isActive || alsoActiveOn?.some((other) => pathname.startsWith(other))
                     ? 'bg-coral-strong/10 text-coral-deep before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-full before:bg-coral-strong'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')
                 }
