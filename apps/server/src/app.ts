@@ -36,7 +36,12 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { OrderPaymentState } from './modules/orders/payment-state';
 import { OrderPlacement } from './modules/orders/place-order';
+import { paymentRoutes, simulatorRoutes } from './modules/payments/routes';
+import { PaymentService } from './modules/payments/service';
+import { UnpaidOrderSweep } from './modules/payments/sweep';
+import { WebhookReceiver } from './modules/payments/webhook';
 import { orderRoutes } from './modules/orders/routes';
 import { MailQueue } from './modules/mail/queue';
 import { settingsRoutes } from './modules/settings/routes';
@@ -45,6 +50,7 @@ import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
 import { CouponService } from './modules/promotions/coupon-service';
 import { OfferService } from './modules/promotions/offer-service';
 import { promotionRoutes } from './modules/promotions/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
 import { WishlistService } from './modules/wishlist/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -54,6 +60,7 @@ import { GoogleTokenVerifier } from './platform/identity';
 import { ShopDays } from './lib/shop-days';
 import { systemClock, type Clock } from './platform/clock';
 import { mailDelivery, type Mailer } from './platform/mail';
+import { RazorpayGateway, SimulatedGateway } from './platform/payments';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -63,6 +70,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: ImageStorage;
     mailQueue: MailQueue;
+    /** Cancels card orders left unpaid past their window; tests run it by hand. */
+    unpaidOrderSweep: UnpaidOrderSweep;
     /** Every registered route with its declared access. */
     listRoutes(): RegisteredRoute[];
   }
@@ -203,9 +212,35 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const offers = new OfferService(deps.db, shopDays, catalogLookup, cartPromotionHolders);
   const carts = new CartService(deps.db, catalogLookup, coupons, offers);
   const addresses = new AddressService(deps.db);
-  const placement = new OrderPlacement(deps.db, shopDays, carts, addresses, new WalletService(), {
+  const wallet = new WalletService();
+  const placement = new OrderPlacement(deps.db, shopDays, carts, addresses, wallet, mailQueue, {
     paymentWindowMinutes: config.paymentWindowMinutes,
+    publicUrl: config.publicUrl,
   });
+  const gateway = config.razorpay
+    ? new RazorpayGateway(
+        config.razorpay.keyId,
+        config.razorpay.keySecret,
+        config.razorpay.webhookSecret,
+        config.razorpay.apiUrl,
+      )
+    : new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
+  const orderPayments = new OrderPaymentState();
+  const payments = new PaymentService({
+    db: deps.db,
+    gateway,
+    orders: orderPayments,
+    wallet,
+    mail: mailQueue,
+    now: clock,
+    paymentWindowMinutes: config.paymentWindowMinutes,
+    publicUrl: config.publicUrl,
+  });
+  const webhooks = new WebhookReceiver(deps.db, gateway, payments);
+  const sweep = new UnpaidOrderSweep(deps.db, orderPayments, clock, app.log);
+  app.decorate('unpaidOrderSweep', sweep);
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
 
   await app.register(
     async (api) => {
@@ -218,7 +253,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
       await api.register(addressRoutes(addresses));
-      await api.register(orderRoutes(placement));
+      await api.register(orderRoutes(placement, payments));
+      await api.register(paymentRoutes(payments, webhooks));
+      if (gateway instanceof SimulatedGateway) {
+        await api.register(simulatorRoutes(gateway, payments, webhooks));
+      }
+      await api.register(walletRoutes(wallet));
       if (outbox) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },

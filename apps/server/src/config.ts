@@ -71,6 +71,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API address; only tests change it, to a local stand-in. */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SIMULATOR_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
@@ -101,7 +103,9 @@ export interface AppConfig {
   admin: { email: string; password: string };
   jwtSecret: string;
   mail: { smtpUrl: string | undefined; from: string };
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string }
+    | undefined;
   google: { clientId: string; jwksUrl: string } | undefined;
   simulatorSecret: string;
   paymentWindowMinutes: number;
@@ -167,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             keyId: env.RAZORPAY_KEY_ID,
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL,
           }
         : undefined,
     google: env.GOOGLE_CLIENT_ID

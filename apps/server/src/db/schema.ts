@@ -494,6 +494,13 @@ export const idempotentReplies = pgTable(
   ],
 );
 
+/** Webhook events already applied, by the provider's event id: a redelivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- wallet
 
 export const wallets = pgTable(

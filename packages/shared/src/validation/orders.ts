@@ -48,3 +48,41 @@ export const idempotencyKeyField = z
   .min(8, 'Idempotency-Key must be 8 to 100 characters')
   .max(100, 'Idempotency-Key must be 8 to 100 characters')
   .refine(isPlainText, 'Idempotency-Key contains characters that are not allowed');
+
+export const PAYMENT_MESSAGES = {
+  verified: 'Payment verified successfully',
+  verificationFailed: 'Payment Verification Failed',
+  verificationFailedText: 'We could not verify your payment. Please contact support.',
+  failureRecorded: 'Payment failure recorded',
+  cancelled: 'Payment Cancelled',
+  failed: 'Payment Failed',
+  sdkFailed: 'Failed to load Razorpay SDK. Please try again.',
+  amountInvalid: 'Payment amount is not valid.',
+  failureHandlingFailed: 'Payment failure handling failed',
+  retryFailed: 'Retrying payment failed',
+  retryStarted: 'Payment retry started',
+  retryNotAllowed: 'Only an order whose payment failed can be paid again.',
+  retryExpired: 'This order was cancelled because it was not paid in time.',
+  orderNotFound: 'Order not found!',
+  paymentNotFound: 'Payment not found',
+  notCardOrder: 'This order is not paid by card.',
+} as const;
+
+const gatewayId = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message).refine(isPlainText, message);
+
+/** What Razorpay's checkout hands back after a payment (an `amount` sent along is ignored). */
+export const verifyPaymentSchema = z.object({
+  razorpay_order_id: gatewayId(PAYMENT_MESSAGES.verificationFailed),
+  razorpay_payment_id: gatewayId(PAYMENT_MESSAGES.verificationFailed),
+  razorpay_signature: gatewayId(PAYMENT_MESSAGES.verificationFailed),
+});
+
+export const paymentFailedSchema = z.object({
+  razorpay_order_id: gatewayId(PAYMENT_MESSAGES.paymentNotFound),
+  reason: z.string().trim().max(300).refine(isPlainText).optional(),
+});
+
+export const retryPaymentSchema = z.object({
+  orderId: gatewayId(PAYMENT_MESSAGES.orderNotFound),
+});

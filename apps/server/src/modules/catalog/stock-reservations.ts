@@ -37,3 +37,15 @@ export async function reserveStock(
   }
   return undefined;
 }
+
+/** Puts stock back (an order cancelled or never paid), in the caller's transaction. */
+export async function releaseStock(tx: Tx, requests: readonly StockRequest[]): Promise<void> {
+  for (const request of requests) {
+    await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${request.quantity}` })
+      .where(
+        and(eq(productSizes.productId, request.productId), eq(productSizes.size, request.size)),
+      );
+  }
+}

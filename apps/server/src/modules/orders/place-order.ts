@@ -15,12 +15,22 @@ import type { AddressService } from '../addresses/service';
 import type { CartService, SettledCart } from '../cart/service';
 import { reserveStock } from '../catalog/stock-reservations';
 import type { WalletService } from '../wallet/service';
+import type { MailQueue } from '../mail/queue';
 import { once, type StoredReply } from './idempotency';
+import { orderPlacedMail } from './mails';
 import { paymentMethodColumn, toPlacedOrder } from './order-view';
 
 /** Card orders wait this long for their payment before the sweep releases their stock. */
 export interface PlacementOptions {
   paymentWindowMinutes: number;
+  publicUrl: string;
+}
+
+/** Who is placing the order: the signed-in shopper. */
+export interface Shopper {
+  id: string;
+  email: string;
+  name: string;
 }
 
 /**
@@ -36,28 +46,35 @@ export class OrderPlacement {
     private readonly carts: CartService,
     private readonly addresses: AddressService,
     private readonly wallet: WalletService,
+    private readonly mail: MailQueue,
     private readonly options: PlacementOptions,
   ) {}
 
   async place(
-    userId: string,
+    shopper: Shopper,
     input: PlaceOrderFields,
     idempotencyKey: string | undefined,
   ): Promise<StoredReply<PlaceOrderReply>> {
     // The shopper agreed to the cart they saw. If stock or promotions moved since, the cart is
     // brought up to date (and kept so) and they look again before anything is ordered.
+    const userId = shopper.id;
     if ((await this.carts.settleNow(userId)).length > 0) throw conflict(ORDER_MESSAGES.cartChanged);
     return this.db.transaction((tx) =>
       once(
         tx,
         { userId, scope: 'orders.create', key: idempotencyKey, request: input },
         ORDER_MESSAGES.idempotencyKeyReused,
-        async () => ({ statusCode: 201, reply: await this.placeIn(tx, userId, input) }),
+        async () => ({ statusCode: 201, reply: await this.placeIn(tx, shopper, input) }),
       ),
     );
   }
 
-  private async placeIn(tx: Tx, userId: string, input: PlaceOrderFields): Promise<PlaceOrderReply> {
+  private async placeIn(
+    tx: Tx,
+    shopper: Shopper,
+    input: PlaceOrderFields,
+  ): Promise<PlaceOrderReply> {
+    const userId = shopper.id;
     const cart = await this.carts.forCheckout(tx, userId);
     // Changed in the moment since the check above: refused; the next attempt settles it for good.
     if (cart.notices.length > 0) throw conflict(ORDER_MESSAGES.cartChanged);
@@ -82,6 +99,7 @@ export class OrderPlacement {
       });
     }
     await this.carts.emptyAfterOrder(tx, userId);
+    await this.mail.enqueue(tx, orderPlacedMail(shopper, order, this.options.publicUrl));
     return { success: true, message: ORDER_MESSAGES.placed, order };
   }
 

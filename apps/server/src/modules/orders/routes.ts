@@ -1,47 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyKeyField, placeOrderSchema } from '@littleloom/shared';
-import { addressReplySchema } from '../addresses/routes';
+import { idempotencyKeyField, placeOrderSchema, toPaise } from '@littleloom/shared';
+import type { PaymentService } from '../payments/service';
+import { listOwnOrders } from './order-list';
 import type { OrderPlacement } from './place-order';
+import { placedOrderSchema } from './schemas';
 
-const placedOrderSchema = z.object({
-  _id: z.string(),
-  orderNumber: z.string(),
-  totalPrice: z.number(),
-  discountAmount: z.number(),
-  deliveryCharge: z.number(),
-  finalPrice: z.number(),
-  totalQuantity: z.number(),
-  paymentStatus: z.string(),
-  paymentMethod: z.enum(['Razorpay', 'COD', 'Wallet']),
-  address: addressReplySchema.omit({ _id: true, createdAt: true }),
-  items: z.array(
-    z.object({
-      _id: z.string(),
-      productId: z.string(),
-      name: z.string(),
-      brand: z.string(),
-      image: z.string().nullable(),
-      size: z.string(),
-      quantity: z.number(),
-      price: z.number(),
-      lineTotal: z.number(),
-      trackingStatus: z.string(),
-    }),
-  ),
-  createdAt: z.string(),
-});
+const docs = { tags: ['orders'], security: [{ bearer: [] }] };
 
-/** Placing orders (storefront.md §7 Orders and payments). */
-export function orderRoutes(placement: OrderPlacement): FastifyPluginAsyncZod {
+/** Placing orders and the shopper's list of them (storefront.md §7 Orders and payments). */
+export function orderRoutes(
+  placement: OrderPlacement,
+  payments: PaymentService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/user/orders/create',
       {
         config: { access: 'shopper' },
         schema: {
-          tags: ['orders'],
-          security: [{ bearer: [] }],
+          ...docs,
           summary:
             "Place an order from the caller's cart; an Idempotency-Key header makes it safe to repeat",
           headers: z.object({ 'idempotency-key': idempotencyKeyField.optional() }),
@@ -51,19 +29,52 @@ export function orderRoutes(placement: OrderPlacement): FastifyPluginAsyncZod {
               success: z.literal(true),
               message: z.string(),
               order: placedOrderSchema,
+              razorpayOrderId: z.string().optional(),
+              amount: z.number().optional(),
+              currency: z.string().optional(),
+              keyId: z.string().optional(),
             }),
           },
         },
       },
       async (request, reply) => {
-        const placed = await placement.place(
-          request.user!.id,
+        const { reply: placed } = await placement.place(
+          request.user!,
           request.body,
           request.headers['idempotency-key'],
         );
-        // A repeat is answered as the first call was: 201 with the same order.
-        return reply.status(201).send(placed.reply);
+        const { order } = placed;
+        // A card order opens the payment dialog with a gateway order for its total; a repeat of
+        // the request gets the same open one.
+        const payment =
+          order.paymentMethod === 'Razorpay' && order.paymentStatus !== 'Paid'
+            ? await payments.startOrderPayment({
+                id: order._id,
+                userId: request.user!.id,
+                orderNumber: order.orderNumber,
+                finalPricePaise: toPaise(order.finalPrice),
+              })
+            : {};
+        return reply.status(201).send({ ...placed, ...payment });
       },
+    );
+
+    app.get(
+      '/user/orders',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary: "The caller's orders, newest first",
+          response: {
+            200: z.object({ success: z.literal(true), orders: z.array(placedOrderSchema) }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        orders: await listOwnOrders(app.db, request.user!.id),
+      }),
     );
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { wallets, walletTransactions } from '../../db/schema';
+import { users, wallets, walletTransactions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 
 export const WALLET_MESSAGES = {
@@ -32,6 +32,11 @@ export class WalletService {
       .from(wallets)
       .where(eq(wallets.userId, userId));
     return row?.balance ?? 0;
+  }
+
+  async accountExists(db: DbOrTx, userId: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    return row !== undefined;
   }
 
   async credit(tx: Tx, userId: string, entry: WalletEntry): Promise<WalletMovement> {

@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { couponUses, orderItems, orders } from '../../db/schema';
+import { releaseStock } from '../catalog/stock-reservations';
+import { toPlacedOrder } from './order-view';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Payment states a card order is still waiting in. */
+const UNPAID = ['Pending', 'Processing', 'Failed'] as const;
+
+/**
+ * How an order's payment moves: the payments module calls these inside its own transactions, so
+ * a gateway payment and the order it pays change together.
+ */
+export class OrderPaymentState {
+  /** The caller's own order, locked; undefined when there is none. */
+  async lockOwn(tx: Tx, userId: string, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .for('update');
+    return row;
+  }
+
+  async find(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return row;
+  }
+
+  async lock(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  /** True when every item of the order was cancelled (an unpaid order past its window). */
+  async isCancelled(db: DbOrTx, orderId: string): Promise<boolean> {
+    const [open] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), ne(orderItems.trackingStatus, 'CANCELLED')))
+      .limit(1);
+    return open === undefined;
+  }
+
+  /** Paid, once: a paid order never goes back. */
+  async markPaid(tx: Tx, orderId: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Paid', paymentDueAt: null, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, UNPAID)));
+  }
+
+  /** The money of a cancelled order arrived anyway and went to the wallet. */
+  async markRefunded(tx: Tx, orderId: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Refunded', paymentDueAt: null, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+  }
+
+  async markFailed(tx: Tx, orderId: string): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Failed', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['Pending', 'Processing'])));
+  }
+
+  /** A new try: the order waits again, for a fresh payment window. */
+  async markRetrying(tx: Tx, orderId: string, paymentDueAt: Date): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Processing', paymentDueAt, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+  }
+
+  async view(db: DbOrTx, order: OrderRow) {
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    return toPlacedOrder(order, items);
+  }
+
+  /**
+   * Card orders still unpaid when their window closed, locked for this caller only: several
+   * server processes can sweep at once without taking the same order.
+   */
+  async lockOverdue(tx: Tx, now: Date, limit: number): Promise<OrderRow[]> {
+    return tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentMethod, 'razorpay'),
+          inArray(orders.paymentStatus, UNPAID),
+          isNotNull(orders.paymentDueAt),
+          lt(orders.paymentDueAt, now),
+        ),
+      )
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  /**
+   * Cancels an unpaid order: its items, their stock back, its coupon free to use again. Its
+   * payment is Failed, and no window is left.
+   */
+  async cancelUnpaid(tx: Tx, order: OrderRow): Promise<void> {
+    const items = await tx
+      .update(orderItems)
+      .set({ trackingStatus: 'CANCELLED', updatedAt: new Date() })
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.trackingStatus, 'PENDING')))
+      .returning();
+    await releaseStock(tx, items);
+    await tx.delete(couponUses).where(eq(couponUses.orderId, order.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Failed', paymentDueAt: null, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+  }
+}

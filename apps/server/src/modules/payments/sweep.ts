@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { gatewayPayments } from '../../db/schema';
+import type { OrderPaymentState } from '../orders/payment-state';
+
+const BATCH = 50;
+const EVERY_MS = 60_000;
+
+/**
+ * Cancels card orders left unpaid past their payment window and puts their stock back. Every
+ * server process runs it; each order is taken by one of them (SKIP LOCKED).
+ */
+export class UnpaidOrderSweep {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrderPaymentState,
+    private readonly now: () => Date,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error: unknown) =>
+        this.log.error({ err: error }, 'unpaid order sweep failed'),
+      );
+    }, EVERY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One pass; answers how many orders it cancelled. */
+  async runOnce(): Promise<number> {
+    let cancelled = 0;
+    for (;;) {
+      const count = await this.db.transaction(async (tx) => {
+        const overdue = await this.orders.lockOverdue(tx, this.now(), BATCH);
+        for (const order of overdue) {
+          await this.orders.cancelUnpaid(tx, order);
+          await tx
+            .update(gatewayPayments)
+            .set({
+              status: 'failed',
+              failureReason: 'payment window closed',
+              updatedAt: new Date(),
+            })
+            .where(
+              and(
+                eq(gatewayPayments.orderId, order.id),
+                inArray(gatewayPayments.status, ['created']),
+              ),
+            );
+        }
+        return overdue.length;
+      });
+      cancelled += count;
+      if (count < BATCH) break;
+    }
+    if (cancelled > 0) this.log.info({ cancelled }, 'cancelled unpaid card orders');
+    return cancelled;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasAtMostTwoDecimals, isPlainText, toPaise, toRupees } from '@littleloom/shared';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../lib/uuid';
+import type { WalletService } from './service';
+
+const INVALID_AMOUNT = 'Invalid amount: Please enter a valid amount.';
+
+const creditBody = z.object({
+  userId: z.string().trim().max(64),
+  amount: z
+    .number({ error: INVALID_AMOUNT })
+    .positive(INVALID_AMOUNT)
+    .max(100_000, 'At most ₹1,00,000 at a time')
+    .refine(hasAtMostTwoDecimals, INVALID_AMOUNT),
+  description: z
+    .string({ error: 'Say why the wallet is credited' })
+    .trim()
+    .min(1, 'Say why the wallet is credited')
+    .max(200)
+    .refine(isPlainText, 'Say why the wallet is credited'),
+});
+
+/** The shopper's wallet balance, and the admin's manual credit (storefront.md §7 Wallet). */
+export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/user/wallet/balance',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          tags: ['wallet'],
+          security: [{ bearer: [] }],
+          summary: "The caller's wallet balance",
+          response: { 200: z.object({ success: z.literal(true), walletBalance: z.number() }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        walletBalance: toRupees(await wallet.balancePaise(app.db, request.user!.id)),
+      }),
+    );
+
+    app.post(
+      '/user/wallet/credit',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['wallet', 'admin'],
+          security: [{ bearer: [] }],
+          summary:
+            "An admin's manual credit to a shopper's wallet, with the reason the ledger shows",
+          body: creditBody,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              transactionId: z.string(),
+              balance: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { userId, amount, description } = request.body;
+        if (!isUuid(userId)) throw notFound('User not found');
+        const movement = await app.db.transaction(async (tx) => {
+          if (!(await wallet.accountExists(tx, userId))) throw notFound('User not found');
+          return wallet.credit(tx, userId, { amountPaise: toPaise(amount), description });
+        });
+        return {
+          success: true as const,
+          message: 'Wallet credited',
+          transactionId: movement.transactionId,
+          balance: toRupees(movement.balanceAfterPaise),
+        };
+      },
+    );
+  };
+}
