@@ -2,6 +2,7 @@ import { formatRupees, type Cart } from '@littleloom/shared';
 import type { ReactNode } from 'react';
 import { CheckoutButton } from './CheckoutButton';
 
+/** One line of the summary: a name and its amount; `strong` is the total, under a rule. */
 function Row({
   label,
   children,
@@ -13,7 +14,9 @@ function Row({
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : ''}`}
+      className={`flex items-baseline justify-between gap-4 ${
+        strong ? 'mt-1 border-t border-line pt-3 text-lg font-bold' : ''
+      }`}
     >
       <dt className={strong ? 'text-ink' : 'text-ink-muted'}>{label}</dt>
       <dd className="font-bold text-ink tabular-nums">{children}</dd>
@@ -49,11 +52,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
           )}
         </Row>
         <Row label="Delivery">{formatRupees(cart.deliveryCharge)}</Row>
-        <div className="mt-1 border-t border-line pt-3">
-          <Row label="Total" strong>
-            {formatRupees(cart.finalPrice)}
-          </Row>
-        </div>
+        <Row label="Total" strong>
+          {formatRupees(cart.finalPrice)}
+        </Row>
       </dl>
       <div className="mt-5">
         <CheckoutButton cartIsEmpty={cart.items.length === 0} />

@@ -52,9 +52,9 @@ export function WishlistItemCard({ item, onMove }: WishlistItemCardProps) {
           className={buttonClass('primary', 'px-4')}
           disabled={soldOut || remove.isPending}
           onClick={() => onMove(item)}
+          aria-label={`${soldOut ? 'Sold out' : 'Move to cart'}: ${item.name}`}
         >
           {soldOut ? 'Sold out' : 'Move to cart'}
-          <span className="sr-only">: {item.name}</span>
         </button>
         <button
           type="button"

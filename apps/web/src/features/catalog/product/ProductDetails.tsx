@@ -1,5 +1,5 @@
 import type { Product } from '@littleloom/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ProductPrice } from '../ProductPrice';
 import { isSoldOut } from '../stock';
 import { Breadcrumb } from './Breadcrumb';
@@ -15,7 +15,15 @@ export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<string | null>(null);
   const [sizeProblem, setSizeProblem] = useState<string | null>(null);
   const sizeProblemId = useId();
+  const sizesRef = useRef<HTMLDivElement>(null);
   const soldOut = isSoldOut(product.sizes);
+
+  const showSizeProblem = (problem: string | null) => {
+    setSizeProblem(problem);
+    // On phones Add to Cart rides at the foot of the screen, often far below the sizes: bring
+    // them, and the message beside them, into view.
+    if (problem) sizesRef.current?.scrollIntoView?.({ block: 'center' });
+  };
 
   const chooseSize = (chosen: string) => {
     setSize(chosen);
@@ -45,7 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
           <ProductPrice price={product.price} discountPrice={product.discountPrice} size="lg" />
 
-          <div>
+          <div ref={sizesRef}>
             <SizeChips
               sizes={product.sizes}
               selected={size}
@@ -62,7 +70,7 @@ export function ProductDetails({ product }: { product: Product }) {
             ) : null}
           </div>
 
-          <ProductActions product={product} size={size} onSizeProblem={setSizeProblem} />
+          <ProductActions product={product} size={size} onSizeProblem={showSizeProblem} />
 
           <div className="border-t border-line pt-5">
             <h2 className="font-bold text-ink">Description</h2>
