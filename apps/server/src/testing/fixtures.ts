@@ -120,3 +120,14 @@ export async function addOrder(
   );
   return order!.id;
 }
+
+/** A valid Indian delivery address, as a shopper would save it. */
+export const TEST_ADDRESS = {
+  fullname: 'Meera Iyer',
+  phone: '9876543210',
+  street: '12 Lake View Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+  country: 'India',
+} as const;

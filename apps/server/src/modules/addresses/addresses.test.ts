@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema';
 import { bearer, shopperSession } from '../../testing/accounts';
+import { TEST_ADDRESS } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
@@ -14,15 +15,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const HOME = {
-  fullname: 'Meera Iyer',
-  phone: '98765 43210',
-  street: '12 Lake View Road',
-  city: 'Pune',
-  state: 'maharashtra',
-  zip: '411 001',
-  country: 'India',
-};
+/** Typed as a shopper might: spaces in the phone and PIN, the state in lower case. */
+const HOME = { ...TEST_ADDRESS, phone: '98765 43210', state: 'maharashtra', zip: '411 001' };
 
 async function newShopper() {
   shopperCount += 1;

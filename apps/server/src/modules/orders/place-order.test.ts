@@ -11,7 +11,7 @@ import {
   walletTransactions,
 } from '../../db/schema';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
-import { addCategory, addProduct } from '../../testing/fixtures';
+import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { WalletService } from '../wallet/service';
 
@@ -29,16 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const ADDRESS = {
-  fullname: 'Arjun Rao',
-  phone: '9123456780',
-  street: '4 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-  country: 'India',
-};
 
 /** A shopper with a saved address and the given lines in the cart. */
 async function shopper(lines: { productId: string; size?: string; quantity: number }[] = []) {

@@ -8,7 +8,7 @@ import {
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { couponUses, orderItems, orders } from '../../db/schema';
+import { couponUses, orderItems, orders, type AddressSnapshot } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import type { AddressService } from '../addresses/service';
@@ -108,15 +108,7 @@ export class OrderPlacement {
     userId: string,
     input: PlaceOrderFields,
     cart: SettledCart,
-    address: {
-      fullname: string;
-      phone: string;
-      street: string;
-      city: string;
-      state: string;
-      zip: string;
-      country: string;
-    },
+    address: AddressSnapshot,
   ) {
     const { totals, lines } = cart;
     const yearMonth = this.days.today().slice(2, 7).replace('-', '');
@@ -141,7 +133,7 @@ export class OrderPlacement {
           state: address.state,
           zip: address.zip,
           country: address.country,
-        },
+        } satisfies AddressSnapshot,
         couponId: cart.promotion.couponId,
         offerId: cart.promotion.offerId,
         paymentDueAt: card

@@ -13,7 +13,7 @@ import { manualClock } from '../../platform/clock';
 import type { MailMessage } from '../../platform/mail';
 import { hmacHex, paymentSignature } from '../../platform/payments';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
-import { addCategory, addProduct } from '../../testing/fixtures';
+import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const clock = manualClock(new Date('2026-11-23T06:00:00Z'));
@@ -43,16 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const ADDRESS = {
-  fullname: 'Divya Nair',
-  phone: '9812345670',
-  street: '7 Beach Road',
-  city: 'Kochi',
-  state: 'Kerala',
-  zip: '682001',
-  country: 'India',
-};
 
 const product = (price: number, stock = 10) =>
   addProduct(ctx.db, categoryId, {
