@@ -328,6 +328,36 @@ describe('placing orders at the same moment', () => {
     expect(sum).toBe(wallet!.balancePaise);
   });
 
+  it('never takes a wallet below zero when a wallet order races a wallet spend', async () => {
+    const kurta = await product(100, 10);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    await fundWallet(buyer.id, 150);
+    const [order, spend] = await Promise.all([
+      buyer.place({ paymentMethod: 'Wallet' }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/wallet/debit',
+        headers: buyer.headers,
+        payload: { userId: 'anyone', amount: 100 },
+      }),
+    ]);
+    const succeeded = [order.statusCode === 201, spend.statusCode === 200].filter(Boolean);
+    expect(succeeded).toHaveLength(1);
+    const refused = order.statusCode === 201 ? spend : order;
+    expect(refused.json().message).toBe('Insufficient wallet balance.');
+    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, buyer.id));
+    const ledger = await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, buyer.id));
+    const sum = ledger.reduce(
+      (s, l) => s + (l.type === 'CREDIT' ? l.amountPaise : -l.amountPaise),
+      0,
+    );
+    expect(wallet!.balancePaise).toBeGreaterThanOrEqual(0);
+    expect(sum).toBe(wallet!.balancePaise);
+  });
+
   it('gives one order for a double-pressed Pay Now', async () => {
     const kurta = await product(220, 10);
     const buyer = await shopper([{ productId: kurta, quantity: 1 }]);

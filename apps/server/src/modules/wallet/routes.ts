@@ -7,13 +7,21 @@ import type { WalletService } from './service';
 
 const INVALID_AMOUNT = 'Invalid amount: Please enter a valid amount.';
 
+const amountField = z
+  .number({ error: INVALID_AMOUNT })
+  .positive(INVALID_AMOUNT)
+  .max(100_000, 'At most ₹1,00,000 at a time')
+  .refine(hasAtMostTwoDecimals, INVALID_AMOUNT);
+
+/** The spec's client sends `userId` too; the wallet is always the caller's own. */
+const debitBody = z.object({
+  amount: amountField,
+  description: z.string().trim().max(200).refine(isPlainText).optional(),
+});
+
 const creditBody = z.object({
   userId: z.string().trim().max(64),
-  amount: z
-    .number({ error: INVALID_AMOUNT })
-    .positive(INVALID_AMOUNT)
-    .max(100_000, 'At most ₹1,00,000 at a time')
-    .refine(hasAtMostTwoDecimals, INVALID_AMOUNT),
+  amount: amountField,
   description: z
     .string({ error: 'Say why the wallet is credited' })
     .trim()
@@ -22,7 +30,7 @@ const creditBody = z.object({
     .refine(isPlainText, 'Say why the wallet is credited'),
 });
 
-/** The shopper's wallet balance, and the admin's manual credit (storefront.md §7 Wallet). */
+/** The shopper's wallet balance and spending, and the admin's manual credit (storefront.md §7 Wallet). */
 export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -40,6 +48,41 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
         success: true as const,
         walletBalance: toRupees(await wallet.balancePaise(app.db, request.user!.id)),
       }),
+    );
+
+    app.post(
+      '/user/wallet/debit',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          tags: ['wallet'],
+          security: [{ bearer: [] }],
+          summary: "Spend from the caller's wallet; never below zero",
+          body: debitBody,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              transactionId: z.string(),
+              balance: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const movement = await app.db.transaction((tx) =>
+          wallet.debit(tx, request.user!.id, {
+            amountPaise: toPaise(request.body.amount),
+            description: request.body.description || 'Spent from wallet',
+          }),
+        );
+        return {
+          success: true as const,
+          message: 'Wallet debited',
+          transactionId: movement.transactionId,
+          balance: toRupees(movement.balanceAfterPaise),
+        };
+      },
     );
 
     app.post(
