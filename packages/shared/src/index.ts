@@ -9,6 +9,7 @@ export * from './validation/accounts';
 export * from './validation/catalog';
 export * from './pricing';
 export * from './api-shopping';
+export * from './shopping-messages';
 export * from './validation/cart';
 export * from './validation/promotions';
 export * from './validation/address';

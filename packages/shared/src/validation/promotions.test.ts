@@ -7,7 +7,8 @@ import {
   offerFormASchema,
   offerFormBSchema,
 } from './promotions';
-import { CART_MESSAGES, applyCouponSchema, applyOfferSchema, cartAddSchema } from './cart';
+import { CART_MESSAGES } from '../shopping-messages';
+import { applyCouponSchema, applyOfferSchema, cartAddSchema } from './cart';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

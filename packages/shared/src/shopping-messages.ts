@@ -1,0 +1,79 @@
+/**
+ * The words of the cart, coupons, offers and the wishlist (storefront.md §5, §8), in a module of
+ * their own without zod: the product cards and the product page show them, and should not pull
+ * the validation library into the shop's first download.
+ */
+import { MAX_CART_LINES, MAX_QUANTITY_PER_PRODUCT, MAX_WISHLIST_ITEMS } from './constants';
+import { formatRupees } from './money';
+import { MSG } from './messages';
+
+/** What the cart, coupon, offer and wishlist calls answer, in the spec's words where it has them. */
+export const CART_MESSAGES = {
+  fetchFailed: 'Failed to fetch cart',
+  addFailed: 'Failed to add to cart',
+  updateFailed: 'Failed to update cart quantity',
+  removeFailed: 'Failed to remove item from cart',
+  clearFailed: 'Failed to clear cart',
+  invalidQuantity: 'Invalid quantity value!',
+  insufficientStock: 'Insufficient Stock: The quantity exceeds the available stock.',
+  quantityLimit: `Quantity Limit Reached: You can only add up to ${MAX_QUANTITY_PER_PRODUCT} units of a product.`,
+  tooManyLines: `Your cart can hold up to ${MAX_CART_LINES} different items. Check out or remove some first.`,
+  itemsRemoved: 'Some items were removed due to insufficient stock.',
+  itemsReduced: 'Some quantities were lowered to the stock that is left.',
+  itemNotInCart: 'This item is not in your cart.',
+  notFound: 'Cart not found',
+  empty: 'Cart is Empty',
+  added: 'Item added to cart',
+  updated: 'Cart updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  fetched: 'Cart fetched',
+  productNotFound: MSG.productNotFound,
+  sizeRequired: MSG.selectSize,
+  sizeNotAvailable: MSG.sizeNotAvailable,
+  sizeOutOfStock: MSG.sizeOutOfStock,
+} as const;
+
+export const COUPON_CART_MESSAGES = {
+  codeRequired: 'Please enter a coupon code.',
+  invalid: 'Invalid coupon code',
+  applyFailed: 'Failed to apply the coupon. Please try again.',
+  serverError: 'Server error. Please try again.',
+  withOffer: 'A coupon cannot be combined with an offer. Remove the offer to use a coupon.',
+  inactive: 'This coupon is no longer active.',
+  expired: 'This coupon has expired.',
+  alreadyUsed: 'You have already used this coupon on an earlier order.',
+  minimum: (minimumRupees: number) =>
+    `This coupon needs a minimum purchase of ${formatRupees(minimumRupees)}.`,
+  emptyCart: 'Add something to your cart before applying a coupon.',
+  applied: 'Coupon applied successfully',
+  removed: 'Coupon removed',
+} as const;
+
+export const OFFER_CART_MESSAGES = {
+  required: 'Please select an offer.',
+  noneApplicable: 'No applicable offers found.',
+  applyFailed: 'Could not apply offer. Please try again.',
+  removeFailed: 'Failed to remove offer/coupon. Please try again.',
+  withCoupon: 'An offer cannot be combined with a coupon. Remove the coupon to use an offer.',
+  unavailable: 'This offer is no longer available.',
+  expired: 'This offer has expired.',
+  notApplicable: 'This offer does not apply to the items in your cart.',
+  emptyCart: 'Add something to your cart before applying an offer.',
+  applied: 'Offer applied successfully',
+  removed: 'Offer removed',
+} as const;
+
+/** Why a coupon or offer left the cart on its own, for the notice the cart page shows. */
+export const promotionDroppedNotice = (label: string, reason: string) =>
+  `${label} was removed from your cart. ${reason}`;
+
+export const WISHLIST_MESSAGES = {
+  alreadyIn: 'Product already in wishlist.',
+  added: 'Added to wishlist',
+  removed: 'Removed from wishlist',
+  removeFailed: 'Failed to remove product from wishlist',
+  fetchFailed: 'Failed to fetch updated wishlist',
+  full: `Your wishlist can hold up to ${MAX_WISHLIST_ITEMS} products. Remove some first.`,
+  notInWishlist: 'This product is not in your wishlist.',
+} as const;
