@@ -69,7 +69,12 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const gatewayId = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, message).refine(isPlainText, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, message)
+    .refine(isPlainText, message);
 
 /** What Razorpay's checkout hands back after a payment (an `amount` sent along is ignored). */
 export const verifyPaymentSchema = z.object({
