@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@littleloom/shared';
 import type { Product } from '@littleloom/shared';
 import { buttonClass } from '../../ui/button-styles';
 import { BagIcon } from '../../ui/icons';
@@ -32,7 +33,7 @@ export function AddToCartButton({ product, size, onSizeProblem, className }: Add
   const add = useCartChange({
     request: (sizeToAdd: string) =>
       addToCartRequest({ productId: product._id, size: sizeToAdd, quantity: 1 }),
-    failure: (m) => m.CART_MESSAGES.addFailed,
+    failure: CART_MESSAGES.addFailed,
     announce: true,
     onRefused: refusal.show,
   });

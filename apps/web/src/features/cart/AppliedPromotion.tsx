@@ -1,3 +1,4 @@
+import { OFFER_CART_MESSAGES } from '@littleloom/shared';
 import type { Cart, CartReply } from '@littleloom/shared';
 import { buttonClass } from '../../ui/button-styles';
 import { TagIcon } from '../../ui/icons';
@@ -13,7 +14,7 @@ export function AppliedPromotion({ cart }: { cart: Pick<Cart, 'coupon' | 'offer'
   const { coupon, offer } = cart;
   const remove = useCartChange({
     request: (): Promise<CartReply> => (coupon ? removeCouponRequest() : removeOfferRequest()),
-    failure: (m) => m.OFFER_CART_MESSAGES.removeFailed,
+    failure: OFFER_CART_MESSAGES.removeFailed,
     announce: true,
   });
   if (!coupon && !offer) return null;

@@ -1,4 +1,4 @@
-import { formatRupees, type CartItem } from '@littleloom/shared';
+import { formatRupees, type CartItem, CART_MESSAGES } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { pastelFor } from '../catalog/pastel';
@@ -23,12 +23,12 @@ export function CartLine({ item }: { item: CartItem }) {
   const update = useCartChange({
     request: (quantity: number) =>
       updateCartRequest({ productId: item.productId, size: item.size, quantity }),
-    failure: (m) => m.CART_MESSAGES.updateFailed,
+    failure: CART_MESSAGES.updateFailed,
     onRefused: refusal.show,
   });
   const remove = useCartChange({
     request: (_: void, userId) => removeFromCartRequest(userId, item),
-    failure: (m) => m.CART_MESSAGES.removeFailed,
+    failure: CART_MESSAGES.removeFailed,
     announce: true,
   });
   const stepping =

@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@littleloom/shared';
 import { useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button-styles';
 import { DialogActions, ModalDialog } from '../../ui/ModalDialog';
@@ -10,7 +11,7 @@ export function ClearCartButton({ itemCount }: { itemCount: number }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const clear = useCartChange({
     request: (_: void, userId) => clearCartRequest(userId),
-    failure: (m) => m.CART_MESSAGES.clearFailed,
+    failure: CART_MESSAGES.clearFailed,
     announce: true,
     onDone: () => setAsking(false),
   });

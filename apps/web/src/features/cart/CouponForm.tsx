@@ -17,7 +17,7 @@ export function CouponForm() {
   const problemId = useId();
   const apply = useCartChange({
     request: (couponCode: string) => applyCouponRequest(couponCode),
-    failure: (m) => m.COUPON_CART_MESSAGES.applyFailed,
+    failure: COUPON_CART_MESSAGES.applyFailed,
     announce: true,
     onDone: () => setCode(''),
     onRefused: (_error, message) => {

@@ -20,7 +20,7 @@ export function OfferPicker({ cart }: { cart: Pick<Cart, 'items' | 'offer'> }) {
   const problemId = useId();
   const apply = useCartChange({
     request: (offerId: string) => applyOfferRequest(offerId),
-    failure: (m) => m.OFFER_CART_MESSAGES.applyFailed,
+    failure: OFFER_CART_MESSAGES.applyFailed,
     announce: true,
     onDone: () => setChosen(null),
     onRefused: (_error, message) => {

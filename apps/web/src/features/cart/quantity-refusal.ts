@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api';
-import type { ShoppingMessages } from './load-shopping-messages';
+import { CART_MESSAGES } from '@littleloom/shared';
 
 /** A refusal the spec shows as a dialog: its name, and what it means. */
 export interface QuantityRefusal {
@@ -12,10 +12,7 @@ export interface QuantityRefusal {
  * Reached' or 'Insufficient Stock', from the spec's 'Title: text' messages, in the server's own
  * words split into title and text. Null for any other failure.
  */
-export function quantityRefusal(
-  error: unknown,
-  { CART_MESSAGES }: ShoppingMessages,
-): QuantityRefusal | null {
+export function quantityRefusal(error: unknown): QuantityRefusal | null {
   if (!(error instanceof ApiError) || error.status === 0) return null;
   const title = [CART_MESSAGES.quantityLimit, CART_MESSAGES.insufficientStock]
     .map((message) => message.slice(0, message.indexOf(':')))

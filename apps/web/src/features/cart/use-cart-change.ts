@@ -1,4 +1,4 @@
-import { MSG, type CartReply } from '@littleloom/shared';
+import type { CartReply } from '@littleloom/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { serverMessageOr } from '../../lib/api';
@@ -7,7 +7,6 @@ import { getSessionSnapshot } from '../accounts/session-store';
 import { shopperIdOf, useShopperId } from '../accounts/use-session';
 import { announceCartNotices } from './cart-notices';
 import { cartQueryKey } from './cart-query';
-import { loadShoppingMessages, type ShoppingMessages } from './load-shopping-messages';
 
 /** Every change to the cart, so the app can tell when more than one is under way. */
 const CART_CHANGE_KEY = ['cart-change'] as const;
@@ -19,10 +18,10 @@ interface CartChangeOptions<TVariables> {
   /** The call; `userId` is the signed-in shopper's. */
   request: (variables: TVariables, userId: string) => Promise<CartReply>;
   /**
-   * Picks the spec's words for the failure, used when the server gives none (storefront.md §8):
-   * `(m) => m.CART_MESSAGES.addFailed`. The words are loaded when a change fails.
+   * The spec's words for the failure, used when the server gives none (storefront.md §8), such as
+   * CART_MESSAGES.addFailed.
    */
-  failure: (messages: ShoppingMessages) => string;
+  failure: string;
   /** Toast the server's message ('Item added to cart') once it succeeds. */
   announce?: boolean;
   /** After the new cart is stored. Runs even if the component that asked has gone. */
@@ -31,7 +30,7 @@ interface CartChangeOptions<TVariables> {
    * Shows a refusal in its own way (a dialog, a message by a field) and returns true; returning
    * false leaves it to the usual toast. `message` is the server's, else `failure`.
    */
-  onRefused?: (error: unknown, message: string, messages: ShoppingMessages) => boolean;
+  onRefused?: (error: unknown, message: string) => boolean;
 }
 
 /**
@@ -70,19 +69,11 @@ export function useCartChange<TVariables = void>({
       if (announce && reply.message) toast.success(reply.message);
       onDone?.(reply);
     },
-    onError: async (error) => {
+    onError: (error) => {
       // The session handling has taken over: /login or 'Account Blocked'.
       if (endedSession(error)) return;
-      let messages: ShoppingMessages;
-      try {
-        messages = await loadShoppingMessages();
-      } catch {
-        // Offline enough that not even the words arrive: still say something.
-        toast.error(serverMessageOr(error, MSG.networkError));
-        return;
-      }
-      const message = serverMessageOr(error, failure(messages));
-      if (onRefused?.(error, message, messages)) return;
+      const message = serverMessageOr(error, failure);
+      if (onRefused?.(error, message)) return;
       toast.error(message);
     },
     onSettled: (_reply, error, _variables, owner) => {

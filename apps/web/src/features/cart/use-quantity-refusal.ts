@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { ShoppingMessages } from './load-shopping-messages';
 import { quantityRefusal, type QuantityRefusal } from './quantity-refusal';
 
 /**
@@ -9,8 +8,8 @@ import { quantityRefusal, type QuantityRefusal } from './quantity-refusal';
  */
 export function useQuantityRefusal() {
   const [refusal, setRefusal] = useState<QuantityRefusal | null>(null);
-  const show = useCallback((error: unknown, _message: string, messages: ShoppingMessages) => {
-    const found = quantityRefusal(error, messages);
+  const show = useCallback((error: unknown) => {
+    const found = quantityRefusal(error);
     if (found) setRefusal(found);
     return found !== null;
   }, []);

@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@littleloom/shared';
 import type { WishlistItem } from '@littleloom/shared';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/button-styles';
@@ -29,7 +30,7 @@ export function MoveToCartDialog({ item, onClose }: MoveToCartDialogProps) {
   const unsave = useWishlistChange();
   const add = useCartChange({
     request: (chosen: string) => addToCartRequest({ productId, size: chosen, quantity: 1 }),
-    failure: (m) => m.CART_MESSAGES.addFailed,
+    failure: CART_MESSAGES.addFailed,
     announce: true,
     onDone: () => {
       // 'Item added to cart' says it all; the wishlist's own toast would only repeat it.

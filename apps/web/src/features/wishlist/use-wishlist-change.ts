@@ -1,11 +1,10 @@
-import { MSG } from '@littleloom/shared';
+import { WISHLIST_MESSAGES } from '@littleloom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { serverMessageOr } from '../../lib/api';
 import { endedSession } from '../accounts/auth-fetch';
 import { getSessionSnapshot } from '../accounts/session-store';
 import { shopperIdOf, useShopperId } from '../accounts/use-session';
-import { loadShoppingMessages } from '../cart/load-shopping-messages';
 import { addToWishlistRequest, removeFromWishlistRequest } from './wishlist-api';
 import { wishlistQueryKey } from './wishlist-query';
 
@@ -49,20 +48,15 @@ export function useWishlistChange() {
       }
       // The session handling has taken over: /login or 'Account Blocked'.
       if (endedSession(error)) return;
-      toast.error(serverMessageOr(error, await fallbackFor(change.action)));
+      toast.error(serverMessageOr(error, fallbackFor(change.action)));
     },
   });
 }
 
 /**
  * The spec's words for a failure the server did not word. It has none for a failed add, so that
- * one names the list it could not refresh. Loaded on first need (cart/shopping-messages.ts).
+ * one names the list it could not refresh.
  */
-async function fallbackFor(action: WishlistChange['action']): Promise<string> {
-  try {
-    const { WISHLIST_MESSAGES } = await loadShoppingMessages();
-    return action === 'add' ? WISHLIST_MESSAGES.fetchFailed : WISHLIST_MESSAGES.removeFailed;
-  } catch {
-    return MSG.networkError;
-  }
+function fallbackFor(action: WishlistChange['action']): string {
+  return action === 'add' ? WISHLIST_MESSAGES.fetchFailed : WISHLIST_MESSAGES.removeFailed;
 }
