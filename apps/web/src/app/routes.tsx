@@ -22,8 +22,8 @@ const accountPages = () => import('./account-pages');
  * Every route of the shop, in one list.
  *
  * Still to come, each added here by its feature: under the login guard (next to 'profile')
- * 'checkout', 'orders', 'orders/:orderId', 'profile/addresses', 'profile/wallet'. Until
- * 'checkout' arrives, the cart's Checkout button leads to the 404 page.
+ * 'checkout', 'orders', 'orders/:orderId', 'profile/wallet'. Until 'checkout' arrives, the
+ * cart's Checkout button leads to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
             path: 'profile',
             lazy: page(() =>
               import('../features/accounts/profile/ProfilePage').then((m) => m.ProfilePage),
+            ),
+          },
+          {
+            path: 'profile/addresses',
+            lazy: page(() =>
+              import('../features/addresses/ManageAddressesPage').then(
+                (m) => m.ManageAddressesPage,
+              ),
             ),
           },
           {

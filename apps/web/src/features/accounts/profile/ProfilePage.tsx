@@ -2,16 +2,15 @@ import { MSG } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorState } from '../../../ui/ErrorState';
-import { SectionHeading } from '../../../ui/SectionHeading';
 import { accountErrorMessage, profileQuery } from '../account-api';
 import { updateSessionUser } from '../session-writes';
 import { useSession } from '../use-session';
+import { ProfileLayout } from './ProfileLayout';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
-import { ProfileSideMenu } from './ProfileSideMenu';
 
 /** /profile (storefront.md §2): the side menu and Profile Settings. Behind the login guard. */
 export function ProfilePage() {
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const userId = user?._id ?? user?.id ?? 'current';
   const profile = useQuery(profileQuery(userId));
   const fresh = profile.data?.user;
@@ -22,39 +21,33 @@ export function ProfilePage() {
   }, [fresh]);
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <SectionHeading title="My Profile" level={1} align="start">
-        {user ? `Signed in as ${user.email ?? user.name}` : null}
-      </SectionHeading>
-      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8">
-        <ProfileSideMenu onLogout={logout} />
-        <section
-          aria-labelledby="profile-settings-heading"
-          aria-busy={profile.isPending}
-          className="rounded-3xl border border-line bg-white p-6 sm:p-8"
-        >
-          <h2 id="profile-settings-heading" className="text-xl font-bold text-ink">
-            Profile Settings
-          </h2>
-          <div className="mt-6">
-            {fresh ? (
-              <ProfileSettingsForm key={fresh._id} user={fresh} />
-            ) : profile.isError ? (
-              <ErrorState
-                message={accountErrorMessage(profile.error, {
-                  failed: MSG.profileFetchFailed,
-                  exception: MSG.profileFetchFailed,
-                })}
-                onRetry={() => void profile.refetch()}
-                retrying={profile.isFetching}
-              />
-            ) : (
-              <ProfileSkeleton />
-            )}
-          </div>
-        </section>
-      </div>
-    </div>
+    <ProfileLayout>
+      <section
+        aria-labelledby="profile-settings-heading"
+        aria-busy={profile.isPending}
+        className="rounded-3xl border border-line bg-white p-6 sm:p-8"
+      >
+        <h2 id="profile-settings-heading" className="text-xl font-bold text-ink">
+          Profile Settings
+        </h2>
+        <div className="mt-6">
+          {fresh ? (
+            <ProfileSettingsForm key={fresh._id} user={fresh} />
+          ) : profile.isError ? (
+            <ErrorState
+              message={accountErrorMessage(profile.error, {
+                failed: MSG.profileFetchFailed,
+                exception: MSG.profileFetchFailed,
+              })}
+              onRetry={() => void profile.refetch()}
+              retrying={profile.isFetching}
+            />
+          ) : (
+            <ProfileSkeleton />
+          )}
+        </div>
+      </section>
+    </ProfileLayout>
   );
 }
 
