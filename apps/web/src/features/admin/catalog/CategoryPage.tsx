@@ -13,8 +13,11 @@ import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormField } from '../../../ui/FormField';
 import { isSessionEnded } from '../admin-api';
-import { adminInputClass, adminPrimaryButtonClass, adminRowButtonClass } from '../ui/admin-styles';
+import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
+import { AdminFormSection } from '../ui/AdminFormSection';
 import { AdminPagination } from '../ui/AdminPagination';
+import { RowActions } from '../ui/RowActions';
+import { RowButton } from '../ui/RowButton';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
@@ -283,55 +286,30 @@ function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void 
   });
 
   return (
-    <section
-      aria-labelledby="add-category-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+    <AdminFormSection
+      headingId="add-category-heading"
+      title="Add category"
+      onSubmit={(event) => void handleSubmit((values) => add.mutate(values))(event)}
+      submitLabel="Add category"
+      pendingLabel="Adding…"
+      pending={add.isPending}
     >
-      <h2 id="add-category-heading" className="text-base font-bold text-slate-900">
-        Add category
-      </h2>
-      <form
-        noValidate
-        aria-labelledby="add-category-heading"
-        onSubmit={(event) => void handleSubmit((values) => add.mutate(values))(event)}
-        className="mt-3 flex max-w-2xl flex-col gap-4 text-sm"
-      >
-        <FormField id="category-name" label="Name" error={errors.name?.message}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('name')}
-              autoComplete="off"
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="category-description"
-          label="Description"
-          error={errors.description?.message}
-        >
-          {(field) => (
-            <textarea
-              {...field}
-              {...register('description')}
-              rows={2}
-              className={`${adminInputClass} resize-y`}
-            />
-          )}
-        </FormField>
-        <div>
-          <button
-            type="submit"
-            disabled={add.isPending}
-            aria-busy={add.isPending || undefined}
-            className={adminPrimaryButtonClass}
-          >
-            {add.isPending ? 'Adding…' : 'Add category'}
-          </button>
-        </div>
-      </form>
-    </section>
+      <FormField id="category-name" label="Name" error={errors.name?.message}>
+        {(field) => (
+          <input {...field} {...register('name')} autoComplete="off" className={adminInputClass} />
+        )}
+      </FormField>
+      <FormField id="category-description" label="Description" error={errors.description?.message}>
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('description')}
+            rows={2}
+            className={`${adminInputClass} resize-y`}
+          />
+        )}
+      </FormField>
+    </AdminFormSection>
   );
 }
 
@@ -365,39 +343,22 @@ function CategoryRow({ number, category, onEdit, onDelete, onRestore }: Category
         {category.description}
       </td>
       <td className="hidden px-3 py-2 align-middle sm:table-cell sm:px-4">{badge}</td>
-      <td className="px-3 py-2 text-right align-middle sm:px-4">
-        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-          {category.isDeleted ? (
-            <button
-              type="button"
-              onClick={onRestore}
-              aria-label={`Restore ${category.name}`}
-              className={adminRowButtonClass.neutral}
-            >
-              Restore
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                onClick={onEdit}
-                aria-label={`Edit ${category.name}`}
-                className={adminRowButtonClass.neutral}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                onClick={onDelete}
-                aria-label={`Delete ${category.name}`}
-                className={adminRowButtonClass.destructive}
-              >
-                Delete
-              </button>
-            </>
-          )}
-        </div>
-      </td>
+      <RowActions>
+        {category.isDeleted ? (
+          <RowButton label={`Restore ${category.name}`} onClick={onRestore}>
+            Restore
+          </RowButton>
+        ) : (
+          <>
+            <RowButton label={`Edit ${category.name}`} onClick={onEdit}>
+              Edit
+            </RowButton>
+            <RowButton label={`Delete ${category.name}`} tone="destructive" onClick={onDelete}>
+              Delete
+            </RowButton>
+          </>
+        )}
+      </RowActions>
     </tr>
   );
 }

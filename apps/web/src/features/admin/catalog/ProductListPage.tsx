@@ -12,6 +12,7 @@ import {
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminSearchBox } from '../ui/AdminSearchBox';
 import { ProductThumbnail } from '../ui/ProductThumbnail';
+import { RowActions } from '../ui/RowActions';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
@@ -253,29 +254,27 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
         <StockLink product={product} stock={stock} />
       </td>
       <td className="hidden px-3 py-2 align-middle sm:px-4 md:table-cell">{badge}</td>
-      <td className="px-3 py-2 text-right align-middle sm:px-4">
-        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-          <Link
-            to={`/admin/products/edit/${product._id}`}
-            aria-label={`Edit ${product.name}`}
-            className={adminRowButtonClass.neutral}
-          >
-            Edit
-          </Link>
-          {/* One button whose act follows the state, so focus stays put after either act. */}
-          <button
-            type="button"
-            onClick={() => (product.deleted ? onRestore(product) : onDelete(product))}
-            disabled={restoring}
-            aria-label={`${action} ${product.name}`}
-            className={
-              product.deleted ? adminRowButtonClass.neutral : adminRowButtonClass.destructive
-            }
-          >
-            {restoring ? 'Restoring…' : action}
-          </button>
-        </div>
-      </td>
+      <RowActions>
+        <Link
+          to={`/admin/products/edit/${product._id}`}
+          aria-label={`Edit ${product.name}`}
+          className={adminRowButtonClass.neutral}
+        >
+          Edit
+        </Link>
+        {/* One button whose act follows the state, so focus stays put after either act. */}
+        <button
+          type="button"
+          onClick={() => (product.deleted ? onRestore(product) : onDelete(product))}
+          disabled={restoring}
+          aria-label={`${action} ${product.name}`}
+          className={
+            product.deleted ? adminRowButtonClass.neutral : adminRowButtonClass.destructive
+          }
+        >
+          {restoring ? 'Restoring…' : action}
+        </button>
+      </RowActions>
     </tr>
   );
 }

@@ -8,13 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { LoadError, toastFailure } from '../catalog/catalog-admin-ui';
-import { adminRowButtonClass } from '../ui/admin-styles';
-import { AdminPagination } from '../ui/AdminPagination';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
-import { clientPage, PROMOTIONS_PAGE_SIZE } from './client-pages';
+import { toastFailure } from '../catalog/catalog-admin-ui';
+import { RowActions } from '../ui/RowActions';
+import { RowButton } from '../ui/RowButton';
 import { CouponStatus } from './CouponStatus';
 import { formatDay } from './local-day';
+import { PromotionListSection } from './PromotionListSection';
+import { PromotionTable, type PromotionColumn } from './PromotionTable';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { deleteCoupon, fetchCoupons, promotionsKey, toggleCoupon } from './promotions-api';
 
@@ -69,101 +69,34 @@ export function ExistingCoupons({ page: wanted, onPageChange }: ExistingCouponsP
     onSettled: () => setTarget(null),
   });
 
-  const shown = coupons.data ? clientPage(coupons.data.data, wanted) : null;
-
   return (
-    <section aria-labelledby="existing-coupons-heading" className="flex flex-col gap-3">
-      <h2
-        id="existing-coupons-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-base font-bold text-slate-900 focus:outline-none"
-      >
-        Existing Coupons
-      </h2>
-      {coupons.isError && !coupons.data ? (
-        <LoadError
-          title={PROMOTION_MESSAGES.fetchCouponsError}
-          error={coupons.error}
-          retrying={coupons.isFetching}
-          onRetry={() => void coupons.refetch()}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table
-            className="w-full table-fixed text-left text-sm"
-            aria-labelledby="existing-coupons-heading"
-            aria-busy={coupons.isFetching || undefined}
-          >
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
-                  Code
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-24 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
-                >
-                  Discount
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-32 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
-                >
-                  Minimum
-                </th>
-                <th scope="col" className="hidden w-32 px-3 py-2.5 font-bold sm:px-4 xl:table-cell">
-                  Expiry
-                </th>
-                <th scope="col" className="hidden w-28 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
-                  Status
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-20 px-3 py-2.5 text-right font-bold sm:px-4 xl:table-cell"
-                >
-                  Used
-                </th>
-                <th scope="col" className="w-32 px-3 py-2.5 text-right font-bold sm:w-56 sm:px-4">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown ? (
-                shown.rows.length > 0 ? (
-                  shown.rows.map((coupon) => (
-                    <CouponRow
-                      key={coupon._id}
-                      coupon={coupon}
-                      onToggle={() => setTarget({ coupon, act: 'toggle' })}
-                      onDelete={() => setTarget({ coupon, act: 'delete' })}
-                    />
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={7} className="px-4 py-10 text-center text-slate-600">
-                      {PROMOTION_MESSAGES.noCoupons}
-                    </td>
-                  </tr>
-                )
-              ) : (
-                <TableSkeleton rows={3} cells={SKELETON_CELLS} label="Loading coupons…" />
-              )}
-            </tbody>
-          </table>
-          {shown && shown.pages > 1 ? (
-            <AdminPagination
-              page={shown.page}
-              pages={shown.pages}
-              total={shown.total}
-              pageSize={PROMOTIONS_PAGE_SIZE}
-              noun="coupons"
-              onPageChange={onPageChange}
-            />
-          ) : null}
-        </div>
-      )}
+    <PromotionListSection
+      headingId="existing-coupons-heading"
+      title="Existing Coupons"
+      headingRef={headingRef}
+    >
+      <PromotionTable
+        labelledBy="existing-coupons-heading"
+        query={coupons}
+        rows={coupons.data?.data}
+        page={wanted}
+        onPageChange={onPageChange}
+        columns={COLUMNS}
+        loadingRows={3}
+        words={{
+          noun: 'coupons',
+          loadError: PROMOTION_MESSAGES.fetchCouponsError,
+          empty: PROMOTION_MESSAGES.noCoupons,
+          loading: 'Loading coupons…',
+        }}
+        renderRow={(coupon) => (
+          <CouponRow
+            coupon={coupon}
+            onToggle={() => setTarget({ coupon, act: 'toggle' })}
+            onDelete={() => setTarget({ coupon, act: 'delete' })}
+          />
+        )}
+      />
 
       {target ? (
         <CouponDialog
@@ -176,7 +109,7 @@ export function ExistingCoupons({ page: wanted, onPageChange }: ExistingCouponsP
           onCancel={() => setTarget(null)}
         />
       ) : null}
-    </section>
+    </PromotionListSection>
   );
 }
 
@@ -221,26 +154,14 @@ function CouponRow({ coupon, onToggle, onDelete }: CouponRowProps) {
       <td className="hidden px-3 py-2 text-right align-middle tabular-nums sm:px-4 xl:table-cell">
         {coupon.usedCount}
       </td>
-      <td className="px-3 py-2 text-right align-middle sm:px-4">
-        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-label={`${toggle} coupon ${coupon.code}`}
-            className={adminRowButtonClass.neutral}
-          >
-            {toggle}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete coupon ${coupon.code}`}
-            className={adminRowButtonClass.destructive}
-          >
-            Delete
-          </button>
-        </div>
-      </td>
+      <RowActions>
+        <RowButton label={`${toggle} coupon ${coupon.code}`} onClick={onToggle}>
+          {toggle}
+        </RowButton>
+        <RowButton label={`Delete coupon ${coupon.code}`} tone="destructive" onClick={onDelete}>
+          Delete
+        </RowButton>
+      </RowActions>
     </tr>
   );
 }
@@ -294,13 +215,37 @@ function CouponDialog({ coupon, act, pending, onConfirm, onCancel }: CouponDialo
   );
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { bar: 'h-4 w-24 max-w-full rounded bg-slate-200' },
-  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-10 rounded bg-slate-100' },
-  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-20 rounded bg-slate-100' },
-  { cell: 'hidden xl:table-cell', bar: 'h-4 w-24 rounded bg-slate-100' },
-  { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
-  { cell: 'hidden xl:table-cell', bar: 'ml-auto h-4 w-6 rounded bg-slate-100' },
-  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+/** Beyond Code and Actions, columns show from a wider screen up; below it the row carries them. */
+const COLUMNS: PromotionColumn[] = [
+  { title: 'Code', skeleton: { bar: 'h-4 w-24 max-w-full rounded bg-slate-200' } },
+  {
+    title: 'Discount',
+    className: 'hidden w-24 text-right md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-10 rounded bg-slate-100' },
+  },
+  {
+    title: 'Minimum',
+    className: 'hidden w-32 text-right md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-20 rounded bg-slate-100' },
+  },
+  {
+    title: 'Expiry',
+    className: 'hidden w-32 xl:table-cell',
+    skeleton: { cell: 'hidden xl:table-cell', bar: 'h-4 w-24 rounded bg-slate-100' },
+  },
+  {
+    title: 'Status',
+    className: 'hidden w-28 sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  },
+  {
+    title: 'Used',
+    className: 'hidden w-20 text-right xl:table-cell',
+    skeleton: { cell: 'hidden xl:table-cell', bar: 'ml-auto h-4 w-6 rounded bg-slate-100' },
+  },
+  {
+    title: 'Actions',
+    className: 'w-32 text-right sm:w-56',
+    skeleton: { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+  },
 ];

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../ui/icons/ChevronLeftIcon';
-import { LoadError } from '../catalog/catalog-admin-ui';
-import { adminPrimaryButtonClass, adminRowButtonClass } from '../ui/admin-styles';
-import { AdminPagination } from '../ui/AdminPagination';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
-import { clientPage, PROMOTIONS_PAGE_SIZE } from './client-pages';
+import { adminPrimaryButtonClass } from '../ui/admin-styles';
+import { RowActions } from '../ui/RowActions';
+import { RowButton } from '../ui/RowButton';
 import { DeleteOfferDialog } from './DeleteOfferDialog';
 import { OfferDialog } from './OfferDialog';
 import { OfferExpiry } from './OfferExpiry';
+import { PromotionTable, type PromotionColumn } from './PromotionTable';
 import { fetchOffers, promotionsKey } from './promotions-api';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
@@ -38,7 +37,6 @@ export function OfferManagementPage() {
     queryKey: promotionsKey.offers,
     queryFn: ({ signal }) => fetchOffers(signal),
   });
-  const shown = offers.data ? clientPage(offers.data.data, page) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,77 +71,28 @@ export function OfferManagementPage() {
         </button>
       </div>
 
-      {offers.isError && !offers.data ? (
-        <LoadError
-          title={PROMOTION_MESSAGES.fetchOffersFailed}
-          error={offers.error}
-          retrying={offers.isFetching}
-          onRetry={() => void offers.refetch()}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table
-            className="w-full table-fixed text-left text-sm"
-            aria-busy={offers.isFetching || undefined}
-          >
-            <caption className="sr-only">Offers, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="hidden w-28 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
-                  Name
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-24 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
-                >
-                  Value
-                </th>
-                <th scope="col" className="hidden w-40 px-3 py-2.5 font-bold sm:px-4 md:table-cell">
-                  Expiry
-                </th>
-                <th scope="col" className="w-28 px-3 py-2.5 text-right font-bold sm:w-48 sm:px-4">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown ? (
-                shown.rows.length > 0 ? (
-                  shown.rows.map((offer) => (
-                    <OfferRow
-                      key={offer._id}
-                      offer={offer}
-                      onEdit={() => setOpen({ act: 'edit', offer })}
-                      onDelete={() => setOpen({ act: 'delete', offer })}
-                    />
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-10 text-center text-slate-600">
-                      {PROMOTION_MESSAGES.noOffers}
-                    </td>
-                  </tr>
-                )
-              ) : (
-                <TableSkeleton rows={5} cells={SKELETON_CELLS} label="Loading offers…" />
-              )}
-            </tbody>
-          </table>
-          {shown && shown.pages > 1 ? (
-            <AdminPagination
-              page={shown.page}
-              pages={shown.pages}
-              total={shown.total}
-              pageSize={PROMOTIONS_PAGE_SIZE}
-              noun="offers"
-              onPageChange={setPage}
-            />
-          ) : null}
-        </div>
-      )}
+      <PromotionTable
+        caption="Offers, newest first"
+        query={offers}
+        rows={offers.data?.data}
+        page={page}
+        onPageChange={setPage}
+        columns={COLUMNS}
+        loadingRows={5}
+        words={{
+          noun: 'offers',
+          loadError: PROMOTION_MESSAGES.fetchOffersFailed,
+          empty: PROMOTION_MESSAGES.noOffers,
+          loading: 'Loading offers…',
+        }}
+        renderRow={(offer) => (
+          <OfferRow
+            offer={offer}
+            onEdit={() => setOpen({ act: 'edit', offer })}
+            onDelete={() => setOpen({ act: 'delete', offer })}
+          />
+        )}
+      />
 
       {open?.act === 'add' ? (
         <OfferDialog
@@ -201,35 +150,39 @@ function OfferRow({ offer, onEdit, onDelete }: OfferRowProps) {
       <td className="hidden px-3 py-2 align-middle sm:px-4 md:table-cell">
         <OfferExpiry offer={offer} />
       </td>
-      <td className="px-3 py-2 text-right align-middle sm:px-4">
-        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit offer ${offer.name}`}
-            className={adminRowButtonClass.neutral}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete offer ${offer.name}`}
-            className={adminRowButtonClass.destructive}
-          >
-            Delete
-          </button>
-        </div>
-      </td>
+      <RowActions>
+        <RowButton label={`Edit offer ${offer.name}`} onClick={onEdit}>
+          Edit
+        </RowButton>
+        <RowButton label={`Delete offer ${offer.name}`} tone="destructive" onClick={onDelete}>
+          Delete
+        </RowButton>
+      </RowActions>
     </tr>
   );
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { cell: 'hidden sm:table-cell', bar: 'h-4 w-16 rounded bg-slate-100' },
-  { bar: 'h-4 w-40 max-w-full rounded bg-slate-200' },
-  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-10 rounded bg-slate-100' },
-  { cell: 'hidden md:table-cell', bar: 'h-4 w-24 rounded bg-slate-100' },
-  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+/** Beyond Name and Actions, columns show from a wider screen up; below it the row carries them. */
+const COLUMNS: PromotionColumn[] = [
+  {
+    title: 'Type',
+    className: 'hidden w-28 sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'h-4 w-16 rounded bg-slate-100' },
+  },
+  { title: 'Name', skeleton: { bar: 'h-4 w-40 max-w-full rounded bg-slate-200' } },
+  {
+    title: 'Value',
+    className: 'hidden w-24 text-right md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-10 rounded bg-slate-100' },
+  },
+  {
+    title: 'Expiry',
+    className: 'hidden w-40 md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-4 w-24 rounded bg-slate-100' },
+  },
+  {
+    title: 'Actions',
+    className: 'w-28 text-right sm:w-48',
+    skeleton: { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+  },
 ];

@@ -13,6 +13,26 @@ import { refusingPastExpiry } from './expiry-resolver';
 import { alsoNamingMissingScope } from './scope-resolver';
 import type { OfferFormABody, OfferFormBBody } from './promotions-api';
 
+/** What an offer covers, in both forms: the product or the category its type needs (ids). */
+export interface OfferScopeValues {
+  productId: string;
+  categoryId: string;
+}
+
+/** The product a product offer, or the category a category offer, has not been given yet. */
+function unpickedScope(
+  type: OfferType,
+  values: OfferScopeValues,
+): { field: keyof OfferScopeValues; message: string } | null {
+  if (type === 'product' && !values.productId) {
+    return { field: 'productId', message: PROMOTION_MESSAGES.productRequired };
+  }
+  if (type === 'category' && !values.categoryId) {
+    return { field: 'categoryId', message: PROMOTION_MESSAGES.categoryRequired };
+  }
+  return null;
+}
+
 // ---- Form A: Offer Management's Add Offer and Edit Offer
 
 export type OfferFormAType = OfferFormABody['type'];
@@ -25,12 +45,10 @@ export const OFFER_FORM_A_CHOICES: readonly { type: OfferFormAType; label: strin
 ];
 
 /** Form A as typed: only the field its type needs is sent (productId, categoryId or referrerCode). */
-export interface OfferFormAValues {
+export interface OfferFormAValues extends OfferScopeValues {
   type: OfferFormAType;
   value: string;
   expiryDate: string;
-  productId: string;
-  categoryId: string;
   referrerCode: string;
 }
 
@@ -59,16 +77,10 @@ export const offerFormAResolver = refusingPastExpiry(
   alsoNamingMissingScope<OfferFormAValues, OfferFields>(
     zodResolver(offerFormASchema) as unknown as Resolver<OfferFormAValues, unknown, OfferFields>,
     (values) => {
-      if (values.type === 'product' && !values.productId) {
-        return { field: 'productId', message: PROMOTION_MESSAGES.productRequired };
-      }
-      if (values.type === 'category' && !values.categoryId) {
-        return { field: 'categoryId', message: PROMOTION_MESSAGES.categoryRequired };
-      }
       if (values.type === 'referrer' && !values.referrerCode.trim()) {
         return { field: 'referrerCode', message: PROMOTION_MESSAGES.referrerCodeRequired };
       }
-      return null;
+      return unpickedScope(typeOfFormA(values.type), values);
     },
   ),
 );
@@ -78,6 +90,11 @@ const FORM_A_TYPE_OF: Record<OfferType, OfferFormAType> = {
   category: 'category',
   referral: 'referrer',
 };
+
+/** The offer type a form-A type stands for (form A calls a referral offer "referrer"). */
+export function typeOfFormA(type: OfferFormAType): OfferType {
+  return type === 'referrer' ? 'referral' : type;
+}
 
 /** What POST or PUT /api/admin/offers is sent, from the checked form. */
 export function formABody(offer: OfferFields): OfferFormABody {
@@ -97,14 +114,12 @@ export function formABody(offer: OfferFields): OfferFormABody {
 export type OfferFormBLabel = OfferFormBBody['offerType'];
 
 /** Form B as typed; the type is kept by its label (Product, Category, Referral). */
-export interface OfferFormBValues {
+export interface OfferFormBValues extends OfferScopeValues {
   offerType: OfferFormBLabel;
   offerCode: string;
   offerDescription: string;
   discount: string;
   expiryDate: string;
-  productId: string;
-  categoryId: string;
 }
 
 export const EMPTY_OFFER_FORM_B: OfferFormBValues = {
@@ -133,15 +148,7 @@ export const offerFormBResolver = refusingPastExpiry(
           OfferFields
         >
       )(values, context, options),
-    (values) => {
-      if (values.offerType === 'Product' && !values.productId) {
-        return { field: 'productId', message: PROMOTION_MESSAGES.productRequired };
-      }
-      if (values.offerType === 'Category' && !values.categoryId) {
-        return { field: 'categoryId', message: PROMOTION_MESSAGES.categoryRequired };
-      }
-      return null;
-    },
+    (values) => unpickedScope(typeOfLabel(values.offerType), values),
   ),
 );
 
