@@ -14,3 +14,4 @@ export * from './validation/cart';
 export * from './validation/promotions';
 export * from './validation/address';
 export * from './validation/orders';
+export * from './storefront-order-messages';

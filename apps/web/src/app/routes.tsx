@@ -22,8 +22,7 @@ const accountPages = () => import('./account-pages');
  * Every route of the shop, in one list.
  *
  * Still to come, each added here by its feature: under the login guard (next to 'profile')
- * 'checkout', 'orders', 'orders/:orderId', 'profile/wallet'. Until 'checkout' arrives, the
- * cart's Checkout button leads to the 404 page.
+ * 'orders/:orderId' and 'profile/wallet'.
  */
 export const routes: RouteObject[] = [
   {
@@ -81,6 +80,22 @@ export const routes: RouteObject[] = [
           {
             path: 'cart',
             lazy: page(() => import('../features/cart/CartPage').then((m) => m.CartPage)),
+          },
+          {
+            path: 'checkout',
+            lazy: page(() =>
+              import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+            ),
+          },
+          {
+            path: 'orders',
+            lazy: page(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
+          },
+          {
+            path: 'orders/placed/:orderId',
+            lazy: page(() =>
+              import('../features/orders/OrderPlacedPage').then((m) => m.OrderPlacedPage),
+            ),
           },
           {
             path: 'wishlist',

@@ -17,11 +17,13 @@ export interface ShopConfig {
 }
 
 /** The shop's public settings; they do not change while the page is open. */
+export const shopConfigQuery = {
+  queryKey: ['config'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<ShopConfig>('/api/config', { signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+} as const;
+
 export function useShopConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => apiFetch<ShopConfig>('/api/config', { signal }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(shopConfigQuery);
 }

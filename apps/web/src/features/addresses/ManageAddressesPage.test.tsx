@@ -34,13 +34,14 @@ beforeEach(() => {
 });
 
 describe('Manage Addresses (/profile/addresses)', () => {
-  it("is the profile side menu's Manage Addresses", async () => {
+  it("is the profile side menu's Manage Addresses, beside Orders", async () => {
     openAddresses();
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Manage Addresses' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Manage Addresses' }),
     ).toBeInTheDocument();

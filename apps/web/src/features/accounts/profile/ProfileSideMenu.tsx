@@ -11,9 +11,9 @@ const itemClass = (isActive: boolean) =>
 
 /**
  * The profile's side menu (storefront.md §2). Only the entries whose pages exist are listed:
- * Orders (/orders) and Wallet (/profile/wallet) join this list when those features land, in the
- * spec's order: Profile Settings, Orders, Manage Addresses, Reset Password, Wallet, Logout. No
- * placeholder pages meanwhile.
+ * Wallet (/profile/wallet) joins this list when that feature lands, in the spec's order: Profile
+ * Settings, Orders, Manage Addresses, Reset Password, Wallet, Logout. No placeholder pages
+ * meanwhile.
  */
 export function ProfileSideMenu({ onLogout }: ProfileSideMenuProps) {
   return (
@@ -23,6 +23,11 @@ export function ProfileSideMenu({ onLogout }: ProfileSideMenuProps) {
         <li>
           <NavLink to="/profile" end className={({ isActive }) => itemClass(isActive)}>
             Profile Settings
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/orders" className={({ isActive }) => itemClass(isActive)}>
+            Orders
           </NavLink>
         </li>
         <li>

@@ -1,0 +1,95 @@
+import { CART_MESSAGES, type Cart, type OrderPaymentMethod } from '@littleloom/shared';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { serverMessageOr } from '../../lib/api';
+import { useShopConfig } from '../../lib/shop-config';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { ErrorState } from '../../ui/ErrorState';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { useAddresses } from '../addresses/addresses-api';
+import { useCart } from '../cart/cart-query';
+import { CartSkeleton } from '../cart/CartSkeleton';
+import { useWalletBalance } from '../wallet/wallet-balance';
+import { AddressSelect } from './AddressSelect';
+import { CheckoutItems } from './CheckoutItems';
+import { CHECKOUT_REFUSALS } from './checkout-refusals';
+import { CheckoutSummary } from './CheckoutSummary';
+import { PaymentMethods } from './PaymentMethods';
+import { usePlaceOrder } from './use-place-order';
+
+/**
+ * /checkout (storefront.md §2): the items, where they go, how to pay, the summary and Pay Now.
+ * Behind the login guard. An empty cart has nothing to check out: back to /cart.
+ */
+export function CheckoutPage() {
+  const cart = useCart();
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <title>Checkout · Little Loom</title>
+      <SectionHeading title="Checkout" level={1} align="start" />
+      <div className="mt-8">
+        {cart.isSuccess ? (
+          <CheckoutContents cart={cart.data} />
+        ) : cart.isError ? (
+          <ErrorState
+            message={serverMessageOr(cart.error, CART_MESSAGES.fetchFailed)}
+            onRetry={() => void cart.refetch()}
+            retrying={cart.isFetching}
+          />
+        ) : (
+          <CartSkeleton />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CheckoutContents({ cart }: { cart: Cart }) {
+  const addresses = useAddresses();
+  const config = useShopConfig();
+  const wallet = useWalletBalance();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [method, setMethod] = useState<OrderPaymentMethod>('Razorpay');
+  const order = usePlaceOrder();
+  const address = addresses.data?.find((saved) => saved._id === addressId) ?? null;
+  const refusal = order.refusal ? CHECKOUT_REFUSALS[order.refusal] : null;
+
+  // Once Pay Now has started, an emptied cart is the order being placed, not a reason to leave.
+  if (cart.items.length === 0 && order.stage === 'idle') return <Navigate to="/cart" replace />;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-10">
+        <section aria-labelledby="checkout-items-heading" className="flex flex-col gap-4">
+          <h2 id="checkout-items-heading" className="text-xl font-bold text-ink">
+            Your Items
+          </h2>
+          <CheckoutItems items={cart.items} />
+        </section>
+        <AddressSelect selectedId={address?._id ?? null} onSelect={setAddressId} />
+        <PaymentMethods
+          method={method}
+          onChange={setMethod}
+          total={cart.finalPrice}
+          provider={config.data?.paymentProvider}
+          walletBalance={wallet.data}
+          walletError={wallet.error}
+        />
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <CheckoutSummary
+          cart={cart}
+          stage={order.stage}
+          onPayNow={() => void order.payNow({ address, method, cart })}
+        />
+      </div>
+      <AlertDialog
+        open={refusal !== null}
+        title={refusal?.title ?? ''}
+        description={refusal?.text}
+        onClose={order.dismissRefusal}
+      />
+      {order.paymentDialog}
+    </div>
+  );
+}

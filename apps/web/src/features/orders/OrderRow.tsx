@@ -1,0 +1,67 @@
+import { formatRupees, type PlacedOrder } from '@littleloom/shared';
+import { useId } from 'react';
+import { buttonClass } from '../../ui/button-styles';
+import { Spinner } from '../../ui/Spinner';
+import { orderDate, paymentStatusBadge } from './order-format';
+import { PAYMENT_METHOD_LABELS } from './order-paths';
+
+interface OrderRowProps {
+  order: PlacedOrder;
+  /** True while this order's payment is being retried. */
+  retrying: boolean;
+  /** False while another order's retry runs. */
+  canRetry: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * One order in the list: its number, date, total, how it is paid and the payment's state, with
+ * Retry Payment when the card payment failed (storefront.md §4: offered only when Failed).
+ */
+export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) {
+  const headingId = useId();
+  const pieces = order.totalQuantity === 1 ? '1 item' : `${order.totalQuantity} items`;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 id={headingId} className="font-bold text-ink">
+          Order {order.orderNumber}
+        </h2>
+        <p className="text-sm text-ink-muted">
+          Placed on {orderDate(order.createdAt)} · {pieces}
+        </p>
+        <dl className="mt-1 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">Total</dt>
+            <dd className="font-bold text-ink tabular-nums">{formatRupees(order.finalPrice)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-muted">Payment</dt>
+            <dd className="text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Payment status</dt>
+            <dd
+              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${paymentStatusBadge(order.paymentStatus)}`}
+            >
+              {order.paymentStatus}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {order.paymentStatus === 'Failed' ? (
+        <button
+          type="button"
+          className={buttonClass('primary', 'shrink-0')}
+          disabled={!canRetry}
+          aria-busy={retrying || undefined}
+          aria-describedby={headingId}
+          onClick={onRetry}
+        >
+          {retrying ? <Spinner /> : null}
+          {retrying ? 'Retrying…' : 'Retry Payment'}
+        </button>
+      ) : null}
+    </li>
+  );
+}

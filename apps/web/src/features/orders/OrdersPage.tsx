@@ -1,0 +1,94 @@
+import { PAGE_SIZE, PAYMENT_MESSAGES, ORDER_LIST_MESSAGES } from '@littleloom/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { serverMessageOr } from '../../lib/api';
+import { pageOf, requestedPage } from '../../lib/page-of';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { buttonClass } from '../../ui/button-styles';
+import { ErrorState } from '../../ui/ErrorState';
+import { BagIcon } from '../../ui/icons';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { PageLinks } from '../catalog/PageLinks';
+import type { OrdersPageState } from './order-paths';
+import { OrderRow } from './OrderRow';
+import { OrdersSkeleton } from './OrdersSkeleton';
+import { useOrders } from './orders-api';
+import { useRetryPayment } from './use-retry-payment';
+
+/**
+ * /orders (storefront.md §2): the shopper's orders, newest first, 10 to a page, with Retry Payment
+ * on those whose card payment failed. Guarded. A card payment that could not be verified lands
+ * here with the spec's 'Payment Verification Failed' dialog.
+ */
+export function OrdersPage() {
+  const orders = useOrders();
+  const retry = useRetryPayment();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as OrdersPageState | null)?.paymentNotice;
+  const { page, pages, items } = pageOf(orders.data ?? [], requestedPage(params), PAGE_SIZE.orders);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <title>My Orders · Little Loom</title>
+      <SectionHeading title="My Orders" level={1} align="start" />
+      <div className="mt-8">
+        {orders.isSuccess ? (
+          orders.data.length === 0 ? (
+            <NoOrders />
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {items.map((order) => (
+                <OrderRow
+                  key={order._id}
+                  order={order}
+                  retrying={retry.retryingId === order._id}
+                  canRetry={retry.retryingId === null}
+                  onRetry={() => void retry.retry(order)}
+                />
+              ))}
+            </ul>
+          )
+        ) : orders.isError ? (
+          <ErrorState
+            message={serverMessageOr(orders.error, ORDER_LIST_MESSAGES.fetchFailed)}
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isFetching}
+          />
+        ) : (
+          <OrdersSkeleton />
+        )}
+      </div>
+      <PageLinks page={page} pages={pages} />
+      <AlertDialog
+        open={notice === 'verificationFailed'}
+        title={PAYMENT_MESSAGES.verificationFailed}
+        description={PAYMENT_MESSAGES.verificationFailedText}
+        // Said once: a reload or Back does not say it again.
+        onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true })}
+      />
+      {retry.dialog}
+    </div>
+  );
+}
+
+/** No orders yet says what to do next (LOOK.md). */
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-peach-soft text-coral-strong"
+      >
+        <BagIcon size={32} />
+      </span>
+      <p className="mt-5 text-xl font-bold text-ink">You have not placed any orders yet.</p>
+      <p className="mt-1 max-w-sm text-ink-muted">
+        When you do, they will be listed here with how they are paid.
+      </p>
+      <Link to="/collection" className={buttonClass('primary', 'mt-6')}>
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
