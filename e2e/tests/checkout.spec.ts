@@ -1,0 +1,348 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, logIn, registerShopper } from '../support/accounts';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  sizes: { size: string; stock: number }[];
+}
+
+/** The spec's words (storefront.md §5 and §8) and the server's answers the journeys meet. */
+const SAYS = {
+  fillAll: 'Please fill all fields',
+  addressAdded: 'Address added successfully',
+  codTitle: 'COD Not Allowed',
+  codText: 'Cash on delivery is available for orders up to ₹1,000.00.',
+  placedHeading: 'Thank you! Your order is placed.',
+  paymentFailed: 'Payment Failed',
+  paymentCancelled: 'Payment Cancelled',
+} as const;
+
+const PHONE_WIDTH = 360;
+const unitPrice = (product: ApiProduct) => product.discountPrice ?? product.price;
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }).format(amount);
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const reply = await request.post('/api/admin/login', { data: ADMIN });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { token: string }).token;
+}
+
+/**
+ * A demo product and one of its sizes, stocked with 10 pieces for the journey (and put back
+ * afterwards), chosen by what one piece costs.
+ */
+async function stockedProduct(request: APIRequestContext, fits: (price: number) => boolean) {
+  const reply = await request.get('/api/products', { params: { limit: '60', sort: 'a-z' } });
+  expect(reply.ok()).toBe(true);
+  const { products } = (await reply.json()) as { products: ApiProduct[] };
+  const product = products.find((candidate) => fits(unitPrice(candidate)));
+  if (!product) throw new Error('No demo product at a fitting price');
+  const [first] = product.sizes;
+  if (!first) throw new Error(`${product.name} has no sizes`);
+  const token = await adminToken(request);
+  const setStock = async (stock: number) => {
+    const updated = await request.put(`/api/admin/products/update-stock/${product._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { size: first.size, stock },
+    });
+    expect(updated.ok()).toBe(true);
+  };
+  await setStock(10);
+  return { product, size: first.size, restore: () => setStock(first.stock) };
+}
+
+/** A new shopper, signed in through the login page. */
+async function signInNewShopper(page: Page, request: APIRequestContext) {
+  const shopper = await registerShopper(request);
+  await page.goto('/login');
+  await logIn(page, shopper.email, shopper.password);
+  await expect(page.getByRole('button', { name: /Meera/ })).toBeVisible();
+  return shopper;
+}
+
+async function shopperToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('Not signed in');
+  return token;
+}
+
+async function putInCart(page: Page, productId: string, size: string, quantity: number) {
+  const reply = await page.request.post('/api/user/cart/add', {
+    headers: { authorization: `Bearer ${await shopperToken(page)}` },
+    data: { productId, size, quantity },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+const HOME = {
+  fullname: 'Meera Iyer',
+  phone: '9845012345',
+  street: '7 Residency Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  zip: '600001',
+  country: 'India',
+};
+
+async function saveAddress(page: Page) {
+  const reply = await page.request.post('/api/user/address', {
+    headers: { authorization: `Bearer ${await shopperToken(page)}` },
+    data: HOME,
+  });
+  expect(reply.status()).toBe(201);
+}
+
+interface ListedOrder {
+  orderNumber: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  finalPrice: number;
+}
+
+async function ordersOf(page: Page): Promise<ListedOrder[]> {
+  const reply = await page.request.get('/api/user/orders', {
+    headers: { authorization: `Bearer ${await shopperToken(page)}` },
+  });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { orders: ListedOrder[] }).orders;
+}
+
+/** On /checkout with the saved address chosen and `method` ticked. */
+async function readyToPay(page: Page, method: 'Card / UPI' | 'Cash on Delivery' | 'Wallet') {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('radio', { name: /Meera Iyer/ }).check();
+  await page.getByRole('radio', { name: method }).check();
+}
+
+async function expectPlaced(page: Page, method: string) {
+  await expect(page).toHaveURL(/\/orders\/placed\//);
+  await expect(page.getByRole('heading', { level: 1, name: SAYS.placedHeading })).toBeVisible();
+  await expect(page.getByText(/^LL-\d{4}-\d{5}$/)).toBeVisible();
+  await expect(page.getByText(method, { exact: true })).toBeVisible();
+  // The order emptied the cart, and the header's badge says so.
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+}
+
+/** The row of the orders list for the newest order. */
+function newestOrderRow(page: Page) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Order LL-/ }) })
+    .first();
+}
+
+test('a cash-on-delivery order: address added at checkout, order placed, cart emptied', async ({
+  page,
+  request,
+}) => {
+  await signInNewShopper(page, request);
+  const { product, size, restore } = await stockedProduct(request, (price) => price <= 900);
+  try {
+    await putInCart(page, product._id, size, 1);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    const items = page.getByRole('table', { name: 'Items in your order' });
+    await expect(items.getByRole('row', { name: new RegExp(product.name) })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText(rupees(unitPrice(product) + 50))).toBeVisible();
+
+    // No address saved yet: add one in place; blanks are refused in the checkout's words.
+    await page.getByRole('button', { name: 'Add new address' }).click();
+    const form = page.getByRole('form', { name: 'Add a new address' });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByRole('alert')).toHaveText(SAYS.fillAll);
+    await form.getByLabel('Full name').fill(HOME.fullname);
+    await form.getByLabel('Mobile number').fill(HOME.phone);
+    await form.getByLabel('Street address').fill(HOME.street);
+    await form.getByLabel('City').fill(HOME.city);
+    await form.getByLabel('State').selectOption(HOME.state);
+    await form.getByLabel('PIN code').fill(HOME.zip);
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText(SAYS.addressAdded)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await expectNoSeriousAxeViolations(page, 'checkout');
+
+    // The page fits a 360 px phone.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expectPlaced(page, 'Cash on Delivery');
+    await expectNoSeriousAxeViolations(page, 'order placed');
+
+    await page.getByRole('link', { name: 'View your orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    const row = newestOrderRow(page);
+    await expect(row).toContainText('Cash on Delivery');
+    await expect(row).toContainText('Pending');
+    await expect(row.getByRole('button', { name: 'Retry Payment' })).toHaveCount(0);
+
+    // The address is in the profile too.
+    await page.goto('/profile/addresses');
+    await expect(page.getByRole('button', { name: /^Edit Meera Iyer,/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'manage addresses');
+  } finally {
+    await restore();
+  }
+});
+
+test('cash on delivery above ₹1,000 is refused, and nothing is ordered', async ({
+  page,
+  request,
+}) => {
+  await signInNewShopper(page, request);
+  const { product, size, restore } = await stockedProduct(request, (price) => price >= 250);
+  try {
+    // Enough pieces to pass ₹1,000 with delivery, within the 5-piece limit.
+    const pieces = Math.min(5, Math.floor(1000 / unitPrice(product)) + 1);
+    await putInCart(page, product._id, size, pieces);
+    await saveAddress(page);
+    await readyToPay(page, 'Cash on Delivery');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: SAYS.codTitle });
+    await expect(dialog).toContainText(SAYS.codText);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await ordersOf(page)).toEqual([]);
+  } finally {
+    await restore();
+  }
+});
+
+test('a card order paid in the test gateway', async ({ page, request }) => {
+  await signInNewShopper(page, request);
+  const { product, size, restore } = await stockedProduct(request, () => true);
+  try {
+    await putInCart(page, product._id, size, 1);
+    await saveAddress(page);
+    await readyToPay(page, 'Card / UPI');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+
+    const gateway = page.getByRole('dialog', { name: 'Test payment' });
+    await expect(gateway).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'test payment');
+    await gateway.getByRole('button', { name: `Pay ${rupees(unitPrice(product) + 50)}` }).click();
+
+    await expectPlaced(page, 'Card / UPI');
+    await expect(page.getByText('Your payment is received.')).toBeVisible();
+    const [order] = await ordersOf(page);
+    expect(order).toMatchObject({ paymentMethod: 'Razorpay', paymentStatus: 'Paid' });
+  } finally {
+    await restore();
+  }
+});
+
+test('a card payment that fails is marked failed, then retried from the orders list and paid', async ({
+  page,
+  request,
+}) => {
+  await signInNewShopper(page, request);
+  const { product, size, restore } = await stockedProduct(request, () => true);
+  try {
+    await putInCart(page, product._id, size, 1);
+    await saveAddress(page);
+    await readyToPay(page, 'Card / UPI');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Test payment' })
+      .getByRole('button', { name: 'Make the payment fail' })
+      .click();
+
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText(SAYS.paymentFailed, { exact: true })).toBeVisible();
+    const row = newestOrderRow(page);
+    await expect(row).toContainText('Failed');
+    await expectNoSeriousAxeViolations(page, 'orders');
+
+    await row.getByRole('button', { name: 'Retry Payment' }).click();
+    const gateway = page.getByRole('dialog', { name: 'Test payment' });
+    await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    await expectPlaced(page, 'Card / UPI');
+    const orders = await ordersOf(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentStatus: 'Paid' });
+  } finally {
+    await restore();
+  }
+});
+
+test("closing the card checkout says 'Payment Cancelled' and leaves the order to retry", async ({
+  page,
+  request,
+}) => {
+  await signInNewShopper(page, request);
+  const { product, size, restore } = await stockedProduct(request, () => true);
+  try {
+    await putInCart(page, product._id, size, 1);
+    await saveAddress(page);
+    await readyToPay(page, 'Card / UPI');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Test payment' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText(SAYS.paymentCancelled, { exact: true })).toBeVisible();
+    const row = newestOrderRow(page);
+    await expect(row).toContainText('Failed');
+    await expect(row.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  } finally {
+    await restore();
+  }
+});
+
+test('a wallet order, paid from a balance the admin credited', async ({ page, request }) => {
+  await signInNewShopper(page, request);
+  const { product, size, restore } = await stockedProduct(request, () => true);
+  try {
+    const userId = await page.evaluate(() => localStorage.getItem('userId'));
+    const credited = await request.post('/api/user/wallet/credit', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      data: { userId, amount: 5000, description: 'Goodwill credit for the checkout journey' },
+    });
+    expect(credited.ok()).toBe(true);
+
+    await putInCart(page, product._id, size, 1);
+    await saveAddress(page);
+    await readyToPay(page, 'Wallet');
+    const total = unitPrice(product) + 50;
+    await expect(page.getByRole('radio', { name: 'Wallet' })).toHaveAccessibleDescription(
+      `Balance ${rupees(5000)}.`,
+    );
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+
+    await expectPlaced(page, 'Wallet');
+    await expect(page.getByText('Paid from your wallet.')).toBeVisible();
+    const balance = await page.request.get('/api/user/wallet/balance', {
+      headers: { authorization: `Bearer ${await shopperToken(page)}` },
+    });
+    expect(((await balance.json()) as { walletBalance: number }).walletBalance).toBeCloseTo(
+      5000 - total,
+      2,
+    );
+  } finally {
+    await restore();
+  }
+});
