@@ -15,3 +15,4 @@ export * from './validation/promotions';
 export * from './validation/address';
 export * from './validation/orders';
 export * from './storefront-order-messages';
+export * from './api-payments';

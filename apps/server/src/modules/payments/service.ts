@@ -1,5 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { CURRENCY, PAYMENT_MESSAGES, SHOP_NAME, formatRupees, toRupees } from '@littleloom/shared';
+import {
+  CURRENCY,
+  PAYMENT_MESSAGES,
+  SHOP_NAME,
+  formatRupees,
+  toRupees,
+  type GatewayOrderFields,
+} from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { gatewayPayments, users } from '../../db/schema';
@@ -13,13 +20,7 @@ import type { WalletService } from '../wallet/service';
 type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
 
 /** What the browser opens the payment dialog with. */
-export interface CheckoutHandle {
-  razorpayOrderId: string;
-  /** Paise, as Razorpay's checkout wants it. */
-  amount: number;
-  currency: string;
-  keyId: string;
-}
+export type CheckoutHandle = GatewayOrderFields;
 
 export interface PaymentServiceDeps {
   db: Database;

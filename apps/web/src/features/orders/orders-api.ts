@@ -2,7 +2,7 @@ import type { Address, OrderPaymentMethod, PlacedOrder } from '@littleloom/share
 import { useQuery } from '@tanstack/react-query';
 import { authFetch } from '../accounts/auth-fetch';
 import { ACCOUNT_QUERY_KEY, useShopperId } from '../accounts/use-session';
-import type { OrderPlacedReply } from '../payments/payment-types';
+import type { OrderPlacedReply } from '@littleloom/shared';
 
 /** Under the account's prefix, so a logout drops them with the rest of the shopper's data. */
 export const ordersQueryKey = (userId: string) => [ACCOUNT_QUERY_KEY, userId, 'orders'] as const;

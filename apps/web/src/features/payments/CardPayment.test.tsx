@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession } from '../../test/session';
 import { HOME, openCheckout } from '../checkout/checkout-test-server';
-import type { PaymentFailure, PaymentProof } from './payment-types';
+import type { PaymentFailure, PaymentProof } from '@littleloom/shared';
 import { RAZORPAY_SCRIPT_URL } from './razorpay-gateway';
 
 const DECLINED = 'Your bank declined the payment.';

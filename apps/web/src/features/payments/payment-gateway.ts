@@ -1,4 +1,4 @@
-import type { PaymentProof } from './payment-types';
+import type { PaymentProof } from '@littleloom/shared';
 
 /** A payment to take: one gateway order, for the amount the server fixed. */
 export interface PaymentRequest {

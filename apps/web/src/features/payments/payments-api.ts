@@ -4,7 +4,7 @@ import type {
   PaymentProof,
   RetryPaymentReply,
   VerifyPaymentReply,
-} from './payment-types';
+} from '@littleloom/shared';
 
 /** The card payment's calls (storefront.md §7): each needs the shopper's token and their order. */
 

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, SHOP_NAME } from '@littleloom/shared';
 import type { PaymentGateway, PaymentOutcome, PaymentRequest } from './payment-gateway';
-import type { PaymentFailure, PaymentProof } from './payment-types';
+import type { PaymentFailure, PaymentProof } from '@littleloom/shared';
 
 /** Razorpay's checkout script (storefront.md §7: loaded from the provider's host on demand). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -1,4 +1,4 @@
-import type { PlacedOrder, PlaceOrderReply } from '@littleloom/shared';
+import type { PlacedOrder, PlaceOrderReply } from './api-shopping';
 
 /**
  * The card payment's shapes (storefront.md §7, Orders and payments). Amounts for the gateway are
