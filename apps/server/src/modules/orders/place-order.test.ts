@@ -13,6 +13,7 @@ import {
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { walletState } from '../../testing/wallet';
 import { WalletService } from '../wallet/service';
 
 let ctx: TestContext;
@@ -315,17 +316,9 @@ describe('placing orders at the same moment', () => {
       buyer.place({ paymentMethod: 'Wallet' }, 'wallet-race-2'),
     ]);
     expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, buyer.id));
-    const ledger = await ctx.db
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.userId, buyer.id));
-    const sum = ledger.reduce(
-      (s, l) => s + (l.type === 'CREDIT' ? l.amountPaise : -l.amountPaise),
-      0,
-    );
-    expect(wallet!.balancePaise).toBe(0);
-    expect(sum).toBe(wallet!.balancePaise);
+    const wallet = await walletState(ctx.db, buyer.id);
+    expect(wallet.balancePaise).toBe(0);
+    expect(wallet.ledgerSumPaise).toBe(wallet.balancePaise);
   });
 
   it('never takes a wallet below zero when a wallet order races a wallet spend', async () => {
@@ -345,17 +338,9 @@ describe('placing orders at the same moment', () => {
     expect(succeeded).toHaveLength(1);
     const refused = order.statusCode === 201 ? spend : order;
     expect(refused.json().message).toBe('Insufficient wallet balance.');
-    const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, buyer.id));
-    const ledger = await ctx.db
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.userId, buyer.id));
-    const sum = ledger.reduce(
-      (s, l) => s + (l.type === 'CREDIT' ? l.amountPaise : -l.amountPaise),
-      0,
-    );
-    expect(wallet!.balancePaise).toBeGreaterThanOrEqual(0);
-    expect(sum).toBe(wallet!.balancePaise);
+    const wallet = await walletState(ctx.db, buyer.id);
+    expect(wallet.balancePaise).toBeGreaterThanOrEqual(0);
+    expect(wallet.ledgerSumPaise).toBe(wallet.balancePaise);
   });
 
   it('gives one order for a double-pressed Pay Now', async () => {
