@@ -1,13 +1,9 @@
-import { CART_MESSAGES, type Cart } from '@littleloom/shared';
+import type { Cart } from '@littleloom/shared';
 import { Link } from 'react-router';
-import { serverMessageOr } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
-import { ErrorState } from '../../ui/ErrorState';
-import { SectionHeading } from '../../ui/SectionHeading';
 import { CartEmpty } from './CartEmpty';
 import { CartLine } from './CartLine';
-import { useCart } from './cart-query';
-import { CartSkeleton } from './CartSkeleton';
+import { CartQueryPage } from './CartQueryPage';
 import { CartSummary } from './CartSummary';
 import { ClearCartButton } from './ClearCartButton';
 import { Promotions } from './Promotions';
@@ -18,25 +14,10 @@ import { Promotions } from './Promotions';
  * empty cart.
  */
 export function CartPage() {
-  const cart = useCart();
   return (
-    <div className="container-page py-8 sm:py-12">
-      <title>Cart · Little Loom</title>
-      <SectionHeading title="Your Cart" level={1} align="start" />
-      <div className="mt-8">
-        {cart.isSuccess ? (
-          <CartContents cart={cart.data} />
-        ) : cart.isError ? (
-          <ErrorState
-            message={serverMessageOr(cart.error, CART_MESSAGES.fetchFailed)}
-            onRetry={() => void cart.refetch()}
-            retrying={cart.isFetching}
-          />
-        ) : (
-          <CartSkeleton />
-        )}
-      </div>
-    </div>
+    <CartQueryPage documentTitle="Cart · Little Loom" heading="Your Cart">
+      {(cart) => <CartContents cart={cart} />}
+    </CartQueryPage>
   );
 }
 

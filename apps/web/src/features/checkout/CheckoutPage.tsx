@@ -1,14 +1,10 @@
-import { CART_MESSAGES, type Cart, type OrderPaymentMethod } from '@littleloom/shared';
+import type { Cart, OrderPaymentMethod } from '@littleloom/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { serverMessageOr } from '../../lib/api';
 import { useShopConfig } from '../../lib/shop-config';
 import { AlertDialog } from '../../ui/AlertDialog';
-import { ErrorState } from '../../ui/ErrorState';
-import { SectionHeading } from '../../ui/SectionHeading';
 import { useAddresses } from '../addresses/addresses-api';
-import { useCart } from '../cart/cart-query';
-import { CartSkeleton } from '../cart/CartSkeleton';
+import { CartQueryPage } from '../cart/CartQueryPage';
 import { useWalletBalance } from '../wallet/wallet-balance';
 import { AddressSelect } from './AddressSelect';
 import { CheckoutItems } from './CheckoutItems';
@@ -22,25 +18,10 @@ import { usePlaceOrder } from './use-place-order';
  * Behind the login guard. An empty cart has nothing to check out: back to /cart.
  */
 export function CheckoutPage() {
-  const cart = useCart();
   return (
-    <div className="container-page py-8 sm:py-12">
-      <title>Checkout · Little Loom</title>
-      <SectionHeading title="Checkout" level={1} align="start" />
-      <div className="mt-8">
-        {cart.isSuccess ? (
-          <CheckoutContents cart={cart.data} />
-        ) : cart.isError ? (
-          <ErrorState
-            message={serverMessageOr(cart.error, CART_MESSAGES.fetchFailed)}
-            onRetry={() => void cart.refetch()}
-            retrying={cart.isFetching}
-          />
-        ) : (
-          <CartSkeleton />
-        )}
-      </div>
-    </div>
+    <CartQueryPage documentTitle="Checkout · Little Loom" heading="Checkout">
+      {(cart) => <CheckoutContents cart={cart} />}
+    </CartQueryPage>
   );
 }
 
