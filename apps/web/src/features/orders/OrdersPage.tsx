@@ -1,9 +1,9 @@
 import { PAGE_SIZE, PAYMENT_MESSAGES, ORDER_LIST_MESSAGES } from '@littleloom/shared';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { serverMessageOr } from '../../lib/api';
 import { pageOf, requestedPage } from '../../lib/page-of';
 import { AlertDialog } from '../../ui/AlertDialog';
-import { buttonClass } from '../../ui/button-styles';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { BagIcon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -72,23 +72,10 @@ export function OrdersPage() {
   );
 }
 
-/** No orders yet says what to do next (LOOK.md). */
 function NoOrders() {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center">
-      <span
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-peach-soft text-coral-strong"
-      >
-        <BagIcon size={32} />
-      </span>
-      <p className="mt-5 text-xl font-bold text-ink">You have not placed any orders yet.</p>
-      <p className="mt-1 max-w-sm text-ink-muted">
-        When you do, they will be listed here with how they are paid.
-      </p>
-      <Link to="/collection" className={buttonClass('primary', 'mt-6')}>
-        Continue shopping
-      </Link>
-    </div>
+    <EmptyState icon={<BagIcon size={32} />} title="You have not placed any orders yet.">
+      When you do, they will be listed here with how they are paid.
+    </EmptyState>
   );
 }

@@ -1,8 +1,7 @@
 import { WISHLIST_MESSAGES, type WishlistItem } from '@littleloom/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { serverMessageOr } from '../../lib/api';
-import { buttonClass } from '../../ui/button-styles';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { HeartIcon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -51,23 +50,10 @@ export function WishlistPage() {
   );
 }
 
-/** An empty wishlist says what to do next (LOOK.md). */
 function WishlistEmpty() {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-line bg-white px-6 py-14 text-center">
-      <span
-        aria-hidden="true"
-        className="flex size-16 items-center justify-center rounded-full bg-peach-soft text-coral-strong"
-      >
-        <HeartIcon size={32} />
-      </span>
-      <p className="mt-5 text-xl font-bold text-ink">Your wishlist is empty.</p>
-      <p className="mt-1 max-w-sm text-ink-muted">
-        Tap the heart on anything you love and it will wait for you here.
-      </p>
-      <Link to="/collection" className={buttonClass('primary', 'mt-6')}>
-        Continue shopping
-      </Link>
-    </div>
+    <EmptyState icon={<HeartIcon size={32} />} title="Your wishlist is empty.">
+      Tap the heart on anything you love and it will wait for you here.
+    </EmptyState>
   );
 }
