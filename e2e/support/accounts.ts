@@ -47,3 +47,18 @@ export async function signInAdminThroughTheApi(page: Page): Promise<void> {
     localStorage.setItem('userRole', 'admin');
   }, token);
 }
+
+/** Signs a shopper in through the login page and waits for the header's greeting. */
+export async function signInOnTheLoginPage(page: Page, shopper: TestShopper): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, shopper.email, shopper.password);
+  const [firstName = shopper.name] = shopper.name.split(' ');
+  await expect(page.getByRole('button', { name: firstName })).toBeVisible();
+}
+
+/** The signed-in shopper's session token, as the storefront keeps it, for API calls on their behalf. */
+export async function shopperToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('Not signed in');
+  return token;
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from './demo-logins';
+import { adminApiToken } from './admin-api';
 
 interface OutboxReply {
   messages: { to: string; subject: string; text: string; time: string }[];
@@ -10,24 +10,14 @@ export function freshEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-let adminToken: string | undefined;
-
-/** Only an administrator may read the outbox: it holds everyone's codes. */
-async function outboxToken(request: APIRequestContext): Promise<string> {
-  if (adminToken) return adminToken;
-  const reply = await request.post('/api/admin/login', { data: ADMIN });
-  expect(reply.status()).toBe(200);
-  adminToken = ((await reply.json()) as { token: string }).token;
-  return adminToken;
-}
-
 /** The newest code mailed to `email` whose subject matches `kind` (the 6 digits open the subject). */
 export async function codeFromOutbox(
   request: APIRequestContext,
   email: string,
   kind: RegExp,
 ): Promise<string> {
-  const token = await outboxToken(request);
+  // Only an administrator may read the outbox: it holds everyone's codes.
+  const token = await adminApiToken(request);
   let code = '';
   await expect
     .poll(

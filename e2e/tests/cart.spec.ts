@@ -1,12 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, logIn, registerShopper, type TestShopper } from '../support/accounts';
+import { logIn, registerShopper, signInOnTheLoginPage } from '../support/accounts';
+import { restoreStock, setStockForThisJourney, type StockedProduct } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-
-interface ApiProduct {
-  _id: string;
-  name: string;
-  sizes: { size: string; stock: number }[];
-}
+import { cartLink, demoProducts, expectAlertDialog, putInCart } from '../support/cart';
 
 /** The spec's words (storefront.md §5 and §8) and the server's answers the journeys meet. */
 const SAYS = {
@@ -25,39 +21,8 @@ const SAYS = {
   addedToWishlist: 'Added to wishlist',
 } as const;
 
-let adminSession: string | undefined;
-
-/** The admin signs in once per run: sign-ins are rate limited. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  if (adminSession) return adminSession;
-  const reply = await request.post('/api/admin/login', { data: ADMIN });
-  expect(reply.status()).toBe(200);
-  adminSession = ((await reply.json()) as { token: string }).token;
-  return adminSession;
-}
-
-/** Sets one size's stock through the back office's API. */
-async function setStock(
-  request: APIRequestContext,
-  product: ApiProduct,
-  size: string,
-  stock: number,
-): Promise<void> {
-  const reply = await request.put(`/api/admin/products/update-stock/${product._id}`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { size, stock },
-  });
-  expect(reply.ok()).toBe(true);
-}
-
-/** Stock changes to put back after each journey, so other journeys meet the demo shop as seeded. */
-let stockToRestore: { product: ApiProduct; size: string; stock: number }[] = [];
-
 test.afterEach(async ({ request }) => {
-  for (const { product, size, stock } of stockToRestore) {
-    await setStock(request, product, size, stock);
-  }
-  stockToRestore = [];
+  await restoreStock(request);
 });
 
 /**
@@ -65,23 +30,26 @@ test.afterEach(async ({ request }) => {
  * (put back after it), so the limits are met at known points.
  */
 async function productWithTwoSizes(request: APIRequestContext) {
-  const reply = await request.get('/api/products', { params: { limit: '60', sort: 'a-z' } });
-  expect(reply.ok()).toBe(true);
-  const { products } = (await reply.json()) as { products: ApiProduct[] };
+  const products = await demoProducts(request);
   const product = products.find((candidate) => candidate.sizes.length >= 2);
   if (!product) throw new Error('No product with two sizes in the demo shop');
-  const [roomy, scarce] = product.sizes as [ApiProduct['sizes'][0], ApiProduct['sizes'][0]];
-  stockToRestore.push({ product, ...roomy }, { product, ...scarce });
-  await setStock(request, product, roomy.size, 10);
-  await setStock(request, product, scarce.size, 2);
+  const [roomy, scarce] = product.sizes as [StockedProduct['sizes'][0], StockedProduct['sizes'][0]];
+  await setStockForThisJourney(request, product, roomy.size, 10);
+  await setStockForThisJourney(request, product, scarce.size, 2);
   return { product, roomy: roomy.size, scarce: scarce.size };
 }
 
-/** Signs a new shopper in through the login page and waits for the greeting. */
-async function signIn(page: Page, shopper: TestShopper): Promise<void> {
-  await page.goto('/login');
-  await logIn(page, shopper.email, shopper.password);
-  await expect(page.getByRole('button', { name: /Meera/ })).toBeVisible();
+/** A new shopper, signed in, on /cart with `quantity` pieces of the roomy size in it. */
+async function onCartPageWithRoomySize(
+  page: Page,
+  request: APIRequestContext,
+  quantity: number,
+): Promise<void> {
+  const shopper = await registerShopper(request);
+  const { product, roomy } = await productWithTwoSizes(request);
+  await signInOnTheLoginPage(page, shopper);
+  await putInCart(page, product._id, roomy, quantity);
+  await page.goto('/cart');
 }
 
 /** A size chip: its name is the size, then its stock ("M, 10 left"; Chromium: "M , 10 left"). */
@@ -97,23 +65,10 @@ async function addToCart(page: Page, size: string): Promise<void> {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 }
 
-/** The spec's dialog: checks its name and text, then closes it with OK. */
-async function expectDialog(page: Page, title: string, text: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Fills the cart of a signed-in shopper through the API (the page under test is elsewhere). */
-async function putInCart(page: Page, productId: string, size: string, quantity: number) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const reply = await page.request.post('/api/user/cart/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { productId, size, quantity },
-  });
-  expect(reply.ok()).toBe(true);
+/** Presses Add to Cart for the size already chosen, and waits for the badge to count `items`. */
+async function addOneMore(page: Page, items: number): Promise<void> {
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page, items)).toBeVisible();
 }
 
 test("two sizes of one product meet the size's stock and then the 5-piece limit, on the product page and in the cart", async ({
@@ -122,7 +77,7 @@ test("two sizes of one product meet the size's stock and then the 5-piece limit,
 }) => {
   const shopper = await registerShopper(request);
   const { product, roomy, scarce } = await productWithTwoSizes(request);
-  await signIn(page, shopper);
+  await signInOnTheLoginPage(page, shopper);
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
@@ -132,33 +87,30 @@ test("two sizes of one product meet the size's stock and then the 5-piece limit,
 
   await addToCart(page, scarce);
   await expect(page.getByText(SAYS.added).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+  await addOneMore(page, 2);
   // Only 2 of that size exist.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expectDialog(page, SAYS.stockTitle, SAYS.stockText);
+  await expectAlertDialog(page, SAYS.stockTitle, SAYS.stockText);
 
   await addToCart(page, roomy);
-  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  await expect(cartLink(page, 3)).toBeVisible();
+  await addOneMore(page, 4);
+  await addOneMore(page, 5);
   // Five pieces of the product across its sizes is the most a cart holds.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expectDialog(page, SAYS.limitTitle, SAYS.limitText);
-  await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  await expectAlertDialog(page, SAYS.limitTitle, SAYS.limitText);
+  await expect(cartLink(page, 5)).toBeVisible();
 
   // The cart's steppers meet the same limits.
-  await page.getByRole('link', { name: 'Cart, 5 items' }).click();
+  await cartLink(page, 5).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   const roomyLine = page.getByRole('group', {
     name: `Quantity of ${product.name}, size ${roomy}`,
   });
   await expect(roomyLine).toContainText('3');
   await roomyLine.getByRole('button', { name: 'Increase quantity' }).click();
-  await expectDialog(page, SAYS.limitTitle, SAYS.limitText);
+  await expectAlertDialog(page, SAYS.limitTitle, SAYS.limitText);
   await expect(roomyLine).toContainText('3');
 
   const scarceLine = page.getByRole('group', {
@@ -166,10 +118,10 @@ test("two sizes of one product meet the size's stock and then the 5-piece limit,
   });
   await scarceLine.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(scarceLine).toContainText('1');
-  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+  await expect(cartLink(page, 4)).toBeVisible();
   await roomyLine.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(roomyLine).toContainText('4');
-  await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  await expect(cartLink(page, 5)).toBeVisible();
 
   await expectNoSeriousAxeViolations(page, 'cart');
 
@@ -178,20 +130,16 @@ test("two sizes of one product meet the size's stock and then the 5-piece limit,
   const confirm = page.getByRole('dialog', { name: 'Clear your cart?' });
   await confirm.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await expectDialog(page, 'Cart is Empty', 'Add something to your cart before checking out.');
+  await expectAlertDialog(page, 'Cart is Empty', 'Add something to your cart before checking out.');
 });
 
 test('a coupon is asked for, refused when unknown, applied and removed', async ({
   page,
   request,
 }) => {
-  const shopper = await registerShopper(request);
-  const { product, roomy } = await productWithTwoSizes(request);
-  await signIn(page, shopper);
-  await putInCart(page, product._id, roomy, 2);
-  await page.goto('/cart');
+  await onCartPageWithRoomySize(page, request, 2);
 
   const summary = page.getByRole('region', { name: 'Order Summary' });
   const discount = summary.locator('div', { has: page.getByText('Discount', { exact: true }) });
@@ -225,11 +173,7 @@ test('an offer is picked and applied, and a coupon beside it is refused', async 
   page,
   request,
 }) => {
-  const shopper = await registerShopper(request);
-  const { product, roomy } = await productWithTwoSizes(request);
-  await signIn(page, shopper);
-  await putInCart(page, product._id, roomy, 1);
-  await page.goto('/cart');
+  await onCartPageWithRoomySize(page, request, 1);
 
   const offers = page.getByRole('group', { name: 'Available Offers' });
   // The referral offer covers every cart.
@@ -269,7 +213,7 @@ test("a guest's Add to Cart goes through login and back to the product", async (
 
   await addToCart(page, roomy);
   await expect(page.getByText(SAYS.added).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
 });
 
 test('the wishlist toggles from the product page and the cards, and both badges follow a move to the cart', async ({
@@ -278,7 +222,7 @@ test('the wishlist toggles from the product page and the cards, and both badges 
 }) => {
   const shopper = await registerShopper(request);
   const { product, roomy } = await productWithTwoSizes(request);
-  await signIn(page, shopper);
+  await signInOnTheLoginPage(page, shopper);
   await page.goto(`/product/${product._id}`);
 
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
@@ -312,5 +256,5 @@ test('the wishlist toggles from the product page and the cards, and both badges 
   await expect(page.getByText(SAYS.added).first()).toBeVisible();
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
 });

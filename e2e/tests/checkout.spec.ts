@@ -1,13 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, logIn, registerShopper } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { registerShopper, shopperToken, signInOnTheLoginPage } from '../support/accounts';
+import {
+  adminApiToken,
+  restoreStock,
+  setStockForThisJourney,
+  type StockedProduct,
+} from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { cartLink, demoProducts, expectAlertDialog, putInCart } from '../support/cart';
 
-interface ApiProduct {
-  _id: string;
-  name: string;
+interface ApiProduct extends StockedProduct {
   price: number;
   discountPrice: number | null;
-  sizes: { size: string; stock: number }[];
 }
 
 /** The spec's words (storefront.md §5 and §8) and the server's answers the journeys meet. */
@@ -30,57 +34,29 @@ const rupees = (amount: number) =>
     minimumFractionDigits: 2,
   }).format(amount);
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const reply = await request.post('/api/admin/login', { data: ADMIN });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { token: string }).token;
-}
+test.afterEach(async ({ request }) => {
+  await restoreStock(request);
+});
 
 /**
  * A demo product and one of its sizes, stocked with 10 pieces for the journey (and put back
- * afterwards), chosen by what one piece costs.
+ * after it), chosen by what one piece costs.
  */
 async function stockedProduct(request: APIRequestContext, fits: (price: number) => boolean) {
-  const reply = await request.get('/api/products', { params: { limit: '60', sort: 'a-z' } });
-  expect(reply.ok()).toBe(true);
-  const { products } = (await reply.json()) as { products: ApiProduct[] };
+  const products = await demoProducts<ApiProduct>(request);
   const product = products.find((candidate) => fits(unitPrice(candidate)));
   if (!product) throw new Error('No demo product at a fitting price');
   const [first] = product.sizes;
   if (!first) throw new Error(`${product.name} has no sizes`);
-  const token = await adminToken(request);
-  const setStock = async (stock: number) => {
-    const updated = await request.put(`/api/admin/products/update-stock/${product._id}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { size: first.size, stock },
-    });
-    expect(updated.ok()).toBe(true);
-  };
-  await setStock(10);
-  return { product, size: first.size, restore: () => setStock(first.stock) };
+  await setStockForThisJourney(request, product, first.size, 10);
+  return { product, size: first.size };
 }
 
 /** A new shopper, signed in through the login page. */
 async function signInNewShopper(page: Page, request: APIRequestContext) {
   const shopper = await registerShopper(request);
-  await page.goto('/login');
-  await logIn(page, shopper.email, shopper.password);
-  await expect(page.getByRole('button', { name: /Meera/ })).toBeVisible();
+  await signInOnTheLoginPage(page, shopper);
   return shopper;
-}
-
-async function shopperToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('Not signed in');
-  return token;
-}
-
-async function putInCart(page: Page, productId: string, size: string, quantity: number) {
-  const reply = await page.request.post('/api/user/cart/add', {
-    headers: { authorization: `Bearer ${await shopperToken(page)}` },
-    data: { productId, size, quantity },
-  });
-  expect(reply.ok()).toBe(true);
 }
 
 const HOME = {
@@ -116,8 +92,14 @@ async function ordersOf(page: Page): Promise<ListedOrder[]> {
   return ((await reply.json()) as { orders: ListedOrder[] }).orders;
 }
 
-/** On /checkout with the saved address chosen and `method` ticked. */
-async function readyToPay(page: Page, method: 'Card / UPI' | 'Cash on Delivery' | 'Wallet') {
+/** The cart filled and the address saved through the API, then on /checkout with both chosen. */
+async function readyToPay(
+  page: Page,
+  cart: { product: ApiProduct; size: string; pieces: number },
+  method: 'Card / UPI' | 'Cash on Delivery' | 'Wallet',
+) {
+  await putInCart(page, cart.product._id, cart.size, cart.pieces);
+  await saveAddress(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByRole('radio', { name: /Meera Iyer/ }).check();
@@ -130,7 +112,29 @@ async function expectPlaced(page: Page, method: string) {
   await expect(page.getByText(/^LL-\d{4}-\d{5}$/)).toBeVisible();
   await expect(page.getByText(method, { exact: true })).toBeVisible();
   // The order emptied the cart, and the header's badge says so.
-  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
+}
+
+/**
+ * A new shopper with one piece in the cart who presses Pay Now by card: returns the product and
+ * the shop's test payment dialog it opens.
+ */
+async function atTheTestGateway(page: Page, request: APIRequestContext) {
+  await signInNewShopper(page, request);
+  const { product, size } = await stockedProduct(request, () => true);
+  await readyToPay(page, { product, size, pieces: 1 }, 'Card / UPI');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const gateway = page.getByRole('dialog', { name: 'Test payment' });
+  return { product, gateway };
+}
+
+/** Back on the orders list after a card payment that did not go through, the order marked failed. */
+async function expectLeftUnpaid(page: Page, message: string): Promise<Locator> {
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  const row = newestOrderRow(page);
+  await expect(row).toContainText('Failed');
+  return row;
 }
 
 /** The row of the orders list for the newest order. */
@@ -146,62 +150,58 @@ test('a cash-on-delivery order: address added at checkout, order placed, cart em
   request,
 }) => {
   await signInNewShopper(page, request);
-  const { product, size, restore } = await stockedProduct(request, (price) => price <= 900);
-  try {
-    await putInCart(page, product._id, size, 1);
-    await page.goto('/cart');
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+  const { product, size } = await stockedProduct(request, (price) => price <= 900);
+  await putInCart(page, product._id, size, 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
 
-    const items = page.getByRole('table', { name: 'Items in your order' });
-    await expect(items.getByRole('row', { name: new RegExp(product.name) })).toBeVisible();
-    const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByText(rupees(unitPrice(product) + 50))).toBeVisible();
+  const items = page.getByRole('table', { name: 'Items in your order' });
+  await expect(items.getByRole('row', { name: new RegExp(product.name) })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(rupees(unitPrice(product) + 50))).toBeVisible();
 
-    // No address saved yet: add one in place; blanks are refused in the checkout's words.
-    await page.getByRole('button', { name: 'Add new address' }).click();
-    const form = page.getByRole('form', { name: 'Add a new address' });
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(form.getByRole('alert')).toHaveText(SAYS.fillAll);
-    await form.getByLabel('Full name').fill(HOME.fullname);
-    await form.getByLabel('Mobile number').fill(HOME.phone);
-    await form.getByLabel('Street address').fill(HOME.street);
-    await form.getByLabel('City').fill(HOME.city);
-    await form.getByLabel('State').selectOption(HOME.state);
-    await form.getByLabel('PIN code').fill(HOME.zip);
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText(SAYS.addressAdded)).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+  // No address saved yet: add one in place; blanks are refused in the checkout's words.
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  const form = page.getByRole('form', { name: 'Add a new address' });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText(SAYS.fillAll);
+  await form.getByLabel('Full name').fill(HOME.fullname);
+  await form.getByLabel('Mobile number').fill(HOME.phone);
+  await form.getByLabel('Street address').fill(HOME.street);
+  await form.getByLabel('City').fill(HOME.city);
+  await form.getByLabel('State').selectOption(HOME.state);
+  await form.getByLabel('PIN code').fill(HOME.zip);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText(SAYS.addressAdded)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
 
-    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await expectNoSeriousAxeViolations(page, 'checkout');
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await expectNoSeriousAxeViolations(page, 'checkout');
 
-    // The page fits a 360 px phone.
-    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize({ width: 1440, height: 900 });
+  // The page fits a 360 px phone.
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await expectPlaced(page, 'Cash on Delivery');
-    await expectNoSeriousAxeViolations(page, 'order placed');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expectPlaced(page, 'Cash on Delivery');
+  await expectNoSeriousAxeViolations(page, 'order placed');
 
-    await page.getByRole('link', { name: 'View your orders' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-    const row = newestOrderRow(page);
-    await expect(row).toContainText('Cash on Delivery');
-    await expect(row).toContainText('Pending');
-    await expect(row.getByRole('button', { name: 'Retry Payment' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View your orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const row = newestOrderRow(page);
+  await expect(row).toContainText('Cash on Delivery');
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('button', { name: 'Retry Payment' })).toHaveCount(0);
 
-    // The address is in the profile too.
-    await page.goto('/profile/addresses');
-    await expect(page.getByRole('button', { name: /^Edit Meera Iyer,/ })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'manage addresses');
-  } finally {
-    await restore();
-  }
+  // The address is in the profile too.
+  await page.goto('/profile/addresses');
+  await expect(page.getByRole('button', { name: /^Edit Meera Iyer,/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'manage addresses');
 });
 
 test('cash on delivery above ₹1,000 is refused, and nothing is ordered', async ({
@@ -209,140 +209,83 @@ test('cash on delivery above ₹1,000 is refused, and nothing is ordered', async
   request,
 }) => {
   await signInNewShopper(page, request);
-  const { product, size, restore } = await stockedProduct(request, (price) => price >= 250);
-  try {
-    // Enough pieces to pass ₹1,000 with delivery, within the 5-piece limit.
-    const pieces = Math.min(5, Math.floor(1000 / unitPrice(product)) + 1);
-    await putInCart(page, product._id, size, pieces);
-    await saveAddress(page);
-    await readyToPay(page, 'Cash on Delivery');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+  const { product, size } = await stockedProduct(request, (price) => price >= 250);
+  // Enough pieces to pass ₹1,000 with delivery, within the 5-piece limit.
+  const pieces = Math.min(5, Math.floor(1000 / unitPrice(product)) + 1);
+  await readyToPay(page, { product, size, pieces }, 'Cash on Delivery');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
 
-    const dialog = page.getByRole('alertdialog', { name: SAYS.codTitle });
-    await expect(dialog).toContainText(SAYS.codText);
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await ordersOf(page)).toEqual([]);
-  } finally {
-    await restore();
-  }
+  await expectAlertDialog(page, SAYS.codTitle, SAYS.codText);
+  expect(await ordersOf(page)).toEqual([]);
 });
 
 test('a card order paid in the test gateway', async ({ page, request }) => {
-  await signInNewShopper(page, request);
-  const { product, size, restore } = await stockedProduct(request, () => true);
-  try {
-    await putInCart(page, product._id, size, 1);
-    await saveAddress(page);
-    await readyToPay(page, 'Card / UPI');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+  const { product, gateway } = await atTheTestGateway(page, request);
+  await expect(gateway).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'test payment');
+  await gateway.getByRole('button', { name: `Pay ${rupees(unitPrice(product) + 50)}` }).click();
 
-    const gateway = page.getByRole('dialog', { name: 'Test payment' });
-    await expect(gateway).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'test payment');
-    await gateway.getByRole('button', { name: `Pay ${rupees(unitPrice(product) + 50)}` }).click();
-
-    await expectPlaced(page, 'Card / UPI');
-    await expect(page.getByText('Your payment is received.')).toBeVisible();
-    const [order] = await ordersOf(page);
-    expect(order).toMatchObject({ paymentMethod: 'Razorpay', paymentStatus: 'Paid' });
-  } finally {
-    await restore();
-  }
+  await expectPlaced(page, 'Card / UPI');
+  await expect(page.getByText('Your payment is received.')).toBeVisible();
+  const [order] = await ordersOf(page);
+  expect(order).toMatchObject({ paymentMethod: 'Razorpay', paymentStatus: 'Paid' });
 });
 
 test('a card payment that fails is marked failed, then retried from the orders list and paid', async ({
   page,
   request,
 }) => {
-  await signInNewShopper(page, request);
-  const { product, size, restore } = await stockedProduct(request, () => true);
-  try {
-    await putInCart(page, product._id, size, 1);
-    await saveAddress(page);
-    await readyToPay(page, 'Card / UPI');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Test payment' })
-      .getByRole('button', { name: 'Make the payment fail' })
-      .click();
+  const { gateway } = await atTheTestGateway(page, request);
+  await gateway.getByRole('button', { name: 'Make the payment fail' }).click();
 
-    await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByText(SAYS.paymentFailed, { exact: true })).toBeVisible();
-    const row = newestOrderRow(page);
-    await expect(row).toContainText('Failed');
-    await expectNoSeriousAxeViolations(page, 'orders');
+  const row = await expectLeftUnpaid(page, SAYS.paymentFailed);
+  await expectNoSeriousAxeViolations(page, 'orders');
 
-    await row.getByRole('button', { name: 'Retry Payment' }).click();
-    const gateway = page.getByRole('dialog', { name: 'Test payment' });
-    await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
+  await row.getByRole('button', { name: 'Retry Payment' }).click();
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
 
-    await expectPlaced(page, 'Card / UPI');
-    const orders = await ordersOf(page);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ paymentStatus: 'Paid' });
-  } finally {
-    await restore();
-  }
+  await expectPlaced(page, 'Card / UPI');
+  const orders = await ordersOf(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ paymentStatus: 'Paid' });
 });
 
 test("closing the card checkout says 'Payment Cancelled' and leaves the order to retry", async ({
   page,
   request,
 }) => {
-  await signInNewShopper(page, request);
-  const { product, size, restore } = await stockedProduct(request, () => true);
-  try {
-    await putInCart(page, product._id, size, 1);
-    await saveAddress(page);
-    await readyToPay(page, 'Card / UPI');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Test payment' })
-      .getByRole('button', { name: 'Close' })
-      .click();
+  const { gateway } = await atTheTestGateway(page, request);
+  await gateway.getByRole('button', { name: 'Close' }).click();
 
-    await expect(page).toHaveURL(/\/orders$/);
-    await expect(page.getByText(SAYS.paymentCancelled, { exact: true })).toBeVisible();
-    const row = newestOrderRow(page);
-    await expect(row).toContainText('Failed');
-    await expect(row.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
-  } finally {
-    await restore();
-  }
+  const row = await expectLeftUnpaid(page, SAYS.paymentCancelled);
+  await expect(row.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
+  await expect(cartLink(page, 0)).toBeVisible();
 });
 
 test('a wallet order, paid from a balance the admin credited', async ({ page, request }) => {
   await signInNewShopper(page, request);
-  const { product, size, restore } = await stockedProduct(request, () => true);
-  try {
-    const userId = await page.evaluate(() => localStorage.getItem('userId'));
-    const credited = await request.post('/api/user/wallet/credit', {
-      headers: { authorization: `Bearer ${await adminToken(request)}` },
-      data: { userId, amount: 5000, description: 'Goodwill credit for the checkout journey' },
-    });
-    expect(credited.ok()).toBe(true);
+  const { product, size } = await stockedProduct(request, () => true);
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  const credited = await request.post('/api/user/wallet/credit', {
+    headers: { authorization: `Bearer ${await adminApiToken(request)}` },
+    data: { userId, amount: 5000, description: 'Goodwill credit for the checkout journey' },
+  });
+  expect(credited.ok()).toBe(true);
 
-    await putInCart(page, product._id, size, 1);
-    await saveAddress(page);
-    await readyToPay(page, 'Wallet');
-    const total = unitPrice(product) + 50;
-    await expect(page.getByRole('radio', { name: 'Wallet' })).toHaveAccessibleDescription(
-      `Balance ${rupees(5000)}.`,
-    );
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+  await readyToPay(page, { product, size, pieces: 1 }, 'Wallet');
+  const total = unitPrice(product) + 50;
+  await expect(page.getByRole('radio', { name: 'Wallet' })).toHaveAccessibleDescription(
+    `Balance ${rupees(5000)}.`,
+  );
+  await page.getByRole('button', { name: 'Pay Now' }).click();
 
-    await expectPlaced(page, 'Wallet');
-    await expect(page.getByText('Paid from your wallet.')).toBeVisible();
-    const balance = await page.request.get('/api/user/wallet/balance', {
-      headers: { authorization: `Bearer ${await shopperToken(page)}` },
-    });
-    expect(((await balance.json()) as { walletBalance: number }).walletBalance).toBeCloseTo(
-      5000 - total,
-      2,
-    );
-  } finally {
-    await restore();
-  }
+  await expectPlaced(page, 'Wallet');
+  await expect(page.getByText('Paid from your wallet.')).toBeVisible();
+  const balance = await page.request.get('/api/user/wallet/balance', {
+    headers: { authorization: `Bearer ${await shopperToken(page)}` },
+  });
+  expect(((await balance.json()) as { walletBalance: number }).walletBalance).toBeCloseTo(
+    5000 - total,
+    2,
+  );
 });
