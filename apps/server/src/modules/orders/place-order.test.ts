@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
+import { createCoupon } from '../../testing/promotions';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { walletState } from '../../testing/wallet';
 import { WalletService } from '../wallet/service';
@@ -138,13 +139,7 @@ describe('placing an order', () => {
   });
 
   it('applies the cart’s coupon and records its one use', async () => {
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/coupon',
-      headers: admin,
-      payload: { code: 'ORDER10', discount: 10, minPurchaseAmount: 1, expiryDate: '2099-01-01' },
-    });
-    expect(made.statusCode).toBe(201);
+    await createCoupon(ctx, admin, { code: 'ORDER10', discount: 10 });
     const kurta = await product(300);
     const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
     await ctx.app.inject({
@@ -250,13 +245,7 @@ describe('placing an order', () => {
   });
 
   it('changes nothing when its last step fails', async () => {
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/coupon',
-      headers: admin,
-      payload: { code: 'MIDWAY', discount: 5, minPurchaseAmount: 1, expiryDate: '2099-01-01' },
-    });
-    expect(made.statusCode).toBe(201);
+    await createCoupon(ctx, admin, { code: 'MIDWAY', discount: 5 });
     const kurta = await product(300);
     const buyer = await shopper([{ productId: kurta, quantity: 2 }]);
     await fundWallet(buyer.id, 1000);

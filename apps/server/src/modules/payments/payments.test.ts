@@ -14,6 +14,7 @@ import type { MailMessage } from '../../platform/mail';
 import { hmacHex, paymentSignature } from '../../platform/payments';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
+import { createCoupon } from '../../testing/promotions';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const clock = manualClock(new Date('2026-11-23T06:00:00Z'));
@@ -290,13 +291,7 @@ describe('webhooks', () => {
 
 describe('unpaid card orders', () => {
   it('are cancelled after the payment window, their stock and coupon given back', async () => {
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/coupon',
-      headers: admin,
-      payload: { code: 'SWEEP5', discount: 5, minPurchaseAmount: 1, expiryDate: '2099-01-01' },
-    });
-    expect(made.statusCode).toBe(201);
+    await createCoupon(ctx, admin, { code: 'SWEEP5', discount: 5 });
     const frock = await product(400, 3);
     shopperCount += 1;
     const email = `sweep${shopperCount}@example.com`;
