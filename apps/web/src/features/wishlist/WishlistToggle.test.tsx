@@ -98,7 +98,11 @@ describe('the header badges after the session ends', () => {
     // The cached cart and wishlist went with the session: nothing is shown, nothing is asked for.
     const cartReads = fetchMock.mock.calls.length;
     await router.navigate('/about');
-    expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    // Back from the sign-in frame the shop's layout and page load again, which can take more than
+    // the default second when the machine is busy running every suite at once.
+    expect(
+      await screen.findByRole('link', { name: 'Cart' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wishlist' })).toBeInTheDocument();
     const afterwards = fetchMock.mock.calls
       .slice(cartReads)
