@@ -36,6 +36,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { OrderReads } from './modules/orders/order-reads';
 import { OrderPaymentState } from './modules/orders/payment-state';
 import { OrderPlacement } from './modules/orders/place-order';
 import { paymentRoutes, simulatorRoutes } from './modules/payments/routes';
@@ -225,7 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         config.razorpay.apiUrl,
       )
     : new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
-  const orderPayments = new OrderPaymentState();
+  const orderPayments = new OrderPaymentState(shopDays);
   const payments = new PaymentService({
     db: deps.db,
     gateway,
@@ -253,7 +254,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
       await api.register(addressRoutes(addresses));
-      await api.register(orderRoutes(placement, payments));
+      await api.register(orderRoutes(placement, payments, new OrderReads(shopDays)));
       await api.register(paymentRoutes(payments, webhooks));
       if (gateway instanceof SimulatedGateway) {
         await api.register(simulatorRoutes(gateway, payments, webhooks));

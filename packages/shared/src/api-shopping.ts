@@ -2,7 +2,8 @@
  * Shapes of the cart, wishlist, coupon and offer replies (storefront.md §3 and §7, back-office.md §3
  * and §7). Money is in rupees; every total is the server's.
  */
-import type { OfferType } from './constants';
+import type { OfferType, TrackingStatus } from './constants';
+import type { DerivedOrderStatus } from './order-rules';
 import type { ProductCategoryRef, ProductImage, ProductSize } from './api';
 
 /** The product a cart line or wishlist item holds, as it is now. */
@@ -225,7 +226,15 @@ export interface OrderLine {
   quantity: number;
   price: number;
   lineTotal: number;
-  trackingStatus: string;
+  trackingStatus: TrackingStatus;
+  /** The product as the admin's order screens read it (back-office.md §3), from the snapshot. */
+  product: { _id: string; name: string; images: { url: string }[] };
+  deliveredAt: string | null;
+  /** The last day (YYYY-MM-DD, shop time) a return may be asked for; null until delivered. */
+  returnBy: string | null;
+  /** What the shopper may do with this item now, as the server decides it. */
+  canCancel: boolean;
+  canReturn: boolean;
 }
 
 export interface PlacedOrder {
@@ -240,6 +249,9 @@ export interface PlacedOrder {
   paymentMethod: 'Razorpay' | 'COD' | 'Wallet';
   address: Omit<Address, '_id' | 'createdAt'>;
   items: OrderLine[];
+  /** Derived from the items: DELIVERED if all are, CANCELLED if all are, else PENDING. */
+  status: DerivedOrderStatus;
+  refundProcessed: boolean;
   createdAt: string;
 }
 

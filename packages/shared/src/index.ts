@@ -16,3 +16,6 @@ export * from './validation/address';
 export * from './validation/orders';
 export * from './storefront-order-messages';
 export * from './api-payments';
+export * from './order-rules';
+export * from './order-messages';
+export * from './api-orders';

@@ -34,6 +34,13 @@ export class ShopDays {
     return this.dayOf(new Date(end.getTime() - 1));
   }
 
+  /** The day `count` days after `day` (before it when negative). */
+  addDays(day: string, count: number): string {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const next = new Date(Date.UTC(year, month - 1, date + count));
+    return next.toISOString().slice(0, 10);
+  }
+
   now(): Date {
     return this.clock();
   }

@@ -1,5 +1,13 @@
-import { toRupees, type OrderPaymentMethod, type PlacedOrder } from '@littleloom/shared';
+import {
+  RETURN_WINDOW_DAYS,
+  derivedOrderStatus,
+  isOpenItem,
+  toRupees,
+  type OrderPaymentMethod,
+  type PlacedOrder,
+} from '@littleloom/shared';
 import type { orderItems, orders } from '../../db/schema';
+import type { ShopDays } from '../../lib/shop-days';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -13,8 +21,18 @@ const METHOD_NAMES: Record<OrderRow['paymentMethod'], OrderPaymentMethod> = {
 export const paymentMethodColumn = (method: OrderPaymentMethod): OrderRow['paymentMethod'] =>
   method === 'Razorpay' ? 'razorpay' : method;
 
-/** An order as the API sends it, amounts in rupees. */
-export function toPlacedOrder(order: OrderRow, items: readonly OrderItemRow[]): PlacedOrder {
+/** The last day a delivered item may be sent back: the day of delivery plus the return window. */
+export function returnByDay(days: ShopDays, deliveredAt: Date): string {
+  return days.addDays(days.dayOf(deliveredAt), RETURN_WINDOW_DAYS);
+}
+
+/** An order as the API sends it, amounts in rupees, with what the shopper may do with each item today. */
+export function toPlacedOrder(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  days: ShopDays,
+): PlacedOrder {
+  const today = days.today();
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -26,18 +44,32 @@ export function toPlacedOrder(order: OrderRow, items: readonly OrderItemRow[]): 
     paymentStatus: order.paymentStatus,
     paymentMethod: METHOD_NAMES[order.paymentMethod],
     address: order.address,
-    items: items.map((item) => ({
-      _id: item.id,
-      productId: item.productId,
-      name: item.name,
-      brand: item.brand,
-      image: item.image,
-      size: item.size,
-      quantity: item.quantity,
-      price: toRupees(item.unitPricePaise),
-      lineTotal: toRupees(item.unitPricePaise * item.quantity),
-      trackingStatus: item.trackingStatus,
-    })),
+    items: items.map((item) => {
+      const returnBy = item.deliveredAt ? returnByDay(days, item.deliveredAt) : null;
+      return {
+        _id: item.id,
+        productId: item.productId,
+        name: item.name,
+        brand: item.brand,
+        image: item.image,
+        size: item.size,
+        quantity: item.quantity,
+        price: toRupees(item.unitPricePaise),
+        lineTotal: toRupees(item.unitPricePaise * item.quantity),
+        trackingStatus: item.trackingStatus,
+        product: {
+          _id: item.productId,
+          name: item.name,
+          images: item.image ? [{ url: item.image }] : [],
+        },
+        deliveredAt: item.deliveredAt?.toISOString() ?? null,
+        returnBy,
+        canCancel: isOpenItem(item.trackingStatus),
+        canReturn: item.trackingStatus === 'DELIVERED' && returnBy !== null && today <= returnBy,
+      };
+    }),
+    status: derivedOrderStatus(items),
+    refundProcessed: order.refundProcessed,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { couponUses, orderItems, orders } from '../../db/schema';
 import { releaseStock } from '../catalog/stock-reservations';
+import type { ShopDays } from '../../lib/shop-days';
 import { toPlacedOrder } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,6 +15,8 @@ const UNPAID = ['Pending', 'Processing', 'Failed'] as const;
  * a gateway payment and the order it pays change together.
  */
 export class OrderPaymentState {
+  constructor(private readonly days: ShopDays) {}
+
   /** The caller's own order, locked; undefined when there is none. */
   async lockOwn(tx: Tx, userId: string, orderId: string): Promise<OrderRow | undefined> {
     const [row] = await tx
@@ -81,7 +84,7 @@ export class OrderPaymentState {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-    return toPlacedOrder(order, items);
+    return toPlacedOrder(order, items, this.days);
   }
 
   /**

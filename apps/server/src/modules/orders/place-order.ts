@@ -156,7 +156,7 @@ export class OrderPlacement {
         })),
       )
       .returning();
-    return toPlacedOrder(order!, items);
+    return toPlacedOrder(order!, items, this.days);
   }
 
   /** One use per shopper: the key of coupon_uses refuses a second, even from a racing order. */

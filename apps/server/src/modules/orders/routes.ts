@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyKeyField, placeOrderSchema, toPaise } from '@littleloom/shared';
+import {
+  idempotencyKeyField,
+  ownOrdersQuerySchema,
+  placeOrderSchema,
+  toPaise,
+} from '@littleloom/shared';
 import type { PaymentService } from '../payments/service';
-import { listOwnOrders } from './order-list';
+import type { OrderReads } from './order-reads';
 import type { OrderPlacement } from './place-order';
-import { placedOrderSchema } from './schemas';
+import { ownOrdersPageSchema, placedOrderSchema } from './schemas';
 
 const docs = { tags: ['orders'], security: [{ bearer: [] }] };
 
@@ -12,6 +17,7 @@ const docs = { tags: ['orders'], security: [{ bearer: [] }] };
 export function orderRoutes(
   placement: OrderPlacement,
   payments: PaymentService,
+  reads: OrderReads,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -65,16 +71,36 @@ export function orderRoutes(
         config: { access: 'shopper' },
         schema: {
           ...docs,
-          summary: "The caller's orders, newest first",
-          response: {
-            200: z.object({ success: z.literal(true), orders: z.array(placedOrderSchema) }),
-          },
+          summary: "The caller's orders, newest first, 10 a page",
+          querystring: ownOrdersQuerySchema,
+          response: { 200: ownOrdersPageSchema },
         },
       },
-      async (request) => ({
-        success: true as const,
-        orders: await listOwnOrders(app.db, request.user!.id),
-      }),
+      async (request) =>
+        reads.ownPage(app.db, request.user!.id, request.query.page, request.query.limit),
+    );
+
+    app.get(
+      '/user/orders/:param',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary:
+            "The caller's orders whatever the parameter; when it is one of their order ids, that order as `order`",
+          params: z.object({ param: z.string().max(200) }),
+          querystring: ownOrdersQuerySchema,
+          response: { 200: ownOrdersPageSchema },
+        },
+      },
+      async (request) => {
+        const caller = request.user!;
+        const [list, order] = await Promise.all([
+          reads.ownPage(app.db, caller.id, request.query.page, request.query.limit),
+          reads.findForViewer(app.db, { id: caller.id, role: 'user' }, request.params.param),
+        ]);
+        return order ? { ...list, order } : list;
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DERIVED_ORDER_STATUSES, TRACKING_STATUSES } from '@littleloom/shared';
 import { addressReplySchema } from '../addresses/routes';
 
 /** An order as the API sends it (PlacedOrder in packages/shared). */
@@ -24,8 +25,39 @@ export const placedOrderSchema = z.object({
       quantity: z.number(),
       price: z.number(),
       lineTotal: z.number(),
-      trackingStatus: z.string(),
+      trackingStatus: z.enum(TRACKING_STATUSES),
+      product: z.object({
+        _id: z.string(),
+        name: z.string(),
+        images: z.array(z.object({ url: z.string() })),
+      }),
+      deliveredAt: z.string().nullable(),
+      returnBy: z.string().nullable(),
+      canCancel: z.boolean(),
+      canReturn: z.boolean(),
     }),
   ),
+  status: z.enum(DERIVED_ORDER_STATUSES),
+  refundProcessed: z.boolean(),
   createdAt: z.string(),
 });
+
+/** An order as the back office sees it. */
+export const adminOrderSchema = placedOrderSchema.extend({
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+
+const pageFields = {
+  success: z.literal(true),
+  totalOrders: z.number(),
+  totalPages: z.number(),
+  currentPage: z.number(),
+};
+
+export const ownOrdersPageSchema = z.object({
+  ...pageFields,
+  orders: z.array(placedOrderSchema),
+  order: placedOrderSchema.optional(),
+});
+
+export const adminOrdersPageSchema = z.object({ ...pageFields, orders: z.array(adminOrderSchema) });

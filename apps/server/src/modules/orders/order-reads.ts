@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminOrder,
+  AdminOrderFilter,
+  AdminOrdersQuery,
+  OrdersPage,
+  PlacedOrder,
+} from '@littleloom/shared';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import type { ShopDays } from '../../lib/shop-days';
+import { containsPattern } from '../../lib/like-pattern';
+import { isUuid } from '../../lib/uuid';
+import { toPlacedOrder } from './order-view';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Who asks to see an order: its owner sees their own, an admin sees any. */
+export interface OrderViewer {
+  id: string;
+  role: string;
+}
+
+const itemWith = (status: SQL) =>
+  exists(
+    sql`(SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${status})`,
+  );
+
+/** Orders whose derived status (or waiting return) is the one the back office filters by. */
+function filterCondition(filter: AdminOrderFilter): SQL {
+  const notDelivered = itemWith(sql`${orderItems.trackingStatus} <> 'DELIVERED'`);
+  const notCancelled = itemWith(sql`${orderItems.trackingStatus} <> 'CANCELLED'`);
+  switch (filter) {
+    case 'DELIVERED':
+      return sql`NOT ${notDelivered}`;
+    case 'CANCELLED':
+      return sql`NOT ${notCancelled}`;
+    case 'PENDING':
+      return and(notDelivered, notCancelled)!;
+    case 'RETURN_REQUESTED':
+    case 'RETURN_APPROVED':
+      return itemWith(sql`${orderItems.trackingStatus} = ${filter}`);
+  }
+}
+
+/** Reading orders as the shopper's pages and the back office show them. */
+export class OrderReads {
+  constructor(private readonly days: ShopDays) {}
+
+  async itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  }
+
+  async view(db: DbOrTx, order: OrderRow): Promise<PlacedOrder> {
+    return toPlacedOrder(order, await this.itemsOf(db, [order.id]), this.days);
+  }
+
+  async adminView(db: DbOrTx, order: OrderRow): Promise<AdminOrder> {
+    const [owner] = await db
+      .select({ _id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    return { ...(await this.view(db, order)), user: owner! };
+  }
+
+  /** The caller's orders, newest first, a page at a time. */
+  async ownPage(
+    db: DbOrTx,
+    userId: string,
+    page: number,
+    limit: number,
+  ): Promise<OrdersPage<PlacedOrder>> {
+    const where = eq(orders.userId, userId);
+    const [total] = await db.select({ n: count() }).from(orders).where(where);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const items = await this.itemsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return pageOf(
+      rows.map((row) =>
+        toPlacedOrder(
+          row,
+          items.filter((item) => item.orderId === row.id),
+          this.days,
+        ),
+      ),
+      total?.n ?? 0,
+      page,
+      limit,
+    );
+  }
+
+  /** An order the viewer may see: their own, or any for an admin; undefined otherwise. */
+  async findRow(db: DbOrTx, viewer: OrderViewer, orderId: string): Promise<OrderRow | undefined> {
+    if (!isUuid(orderId)) return undefined;
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id),
+        ),
+      );
+    return row;
+  }
+
+  async findForViewer(
+    db: DbOrTx,
+    viewer: OrderViewer,
+    orderId: string,
+  ): Promise<PlacedOrder | undefined> {
+    const row = await this.findRow(db, viewer, orderId);
+    return row ? this.view(db, row) : undefined;
+  }
+
+  async findForAdmin(db: DbOrTx, orderId: string): Promise<AdminOrder | undefined> {
+    const row = await this.findRow(db, { id: '', role: 'admin' }, orderId);
+    return row ? this.adminView(db, row) : undefined;
+  }
+
+  /** Every order, newest first, narrowed by status and by order number or customer e-mail. */
+  async adminPage(db: DbOrTx, query: AdminOrdersQuery): Promise<OrdersPage<AdminOrder>> {
+    const search = query.search?.trim();
+    const where = and(
+      query.status ? filterCondition(query.status) : undefined,
+      search
+        ? or(
+            ilike(orders.orderNumber, containsPattern(search)),
+            ilike(users.email, containsPattern(search)),
+          )
+        : undefined,
+    );
+    const [total] = await db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where);
+    const rows = await db
+      .select({ order: orders, user: { _id: users.id, name: users.name, email: users.email } })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const items = await this.itemsOf(
+      db,
+      rows.map((row) => row.order.id),
+    );
+    return pageOf(
+      rows.map(({ order, user }) => ({
+        ...toPlacedOrder(
+          order,
+          items.filter((item) => item.orderId === order.id),
+          this.days,
+        ),
+        user,
+      })),
+      total?.n ?? 0,
+      query.page,
+      query.limit,
+    );
+  }
+}
+
+function pageOf<Order>(
+  list: Order[],
+  total: number,
+  page: number,
+  limit: number,
+): OrdersPage<Order> {
+  return {
+    success: true,
+    orders: list,
+    totalOrders: total,
+    totalPages: Math.ceil(total / limit),
+    currentPage: page,
+  };
+}
+
+/** Items of an order that are not cancelled: what is left of it. */
+export const remainingItems = (items: readonly OrderItemRow[]) =>
+  items.filter((item) => item.trackingStatus !== 'CANCELLED');
