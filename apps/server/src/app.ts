@@ -36,7 +36,10 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { outboxRoutes } from './modules/mail/outbox-routes';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { OrderAftercare } from './modules/orders/aftercare';
 import { OrderReads } from './modules/orders/order-reads';
+import { OrderRefunds } from './modules/orders/refunds';
 import { OrderPaymentState } from './modules/orders/payment-state';
 import { OrderPlacement } from './modules/orders/place-order';
 import { paymentRoutes, simulatorRoutes } from './modules/payments/routes';
@@ -227,10 +230,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       )
     : new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
   const orderPayments = new OrderPaymentState(shopDays);
+  const orderReads = new OrderReads(shopDays);
+  const aftercare = new OrderAftercare(
+    deps.db,
+    shopDays,
+    orderReads,
+    new OrderRefunds(wallet),
+    wallet,
+    mailQueue,
+    { publicUrl: config.publicUrl },
+  );
   const payments = new PaymentService({
     db: deps.db,
     gateway,
     orders: orderPayments,
+    aftercare,
     wallet,
     mail: mailQueue,
     now: clock,
@@ -254,7 +268,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
       await api.register(addressRoutes(addresses));
-      await api.register(orderRoutes(placement, payments, new OrderReads(shopDays)));
+      await api.register(orderRoutes(placement, payments, orderReads, aftercare));
+      await api.register(adminOrderRoutes(orderReads, aftercare));
       await api.register(paymentRoutes(payments, webhooks));
       if (gateway instanceof SimulatedGateway) {
         await api.register(simulatorRoutes(gateway, payments, webhooks));

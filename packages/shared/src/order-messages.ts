@@ -39,5 +39,6 @@ export const ADMIN_ORDER_MESSAGES = {
   notReturnRequested: 'This item has no return waiting for approval.',
   ambiguousProduct:
     'This product has more than one line in the order; use the order item id instead.',
+  notPaidYet: 'This order is not paid yet: it can only be cancelled or left pending.',
   moveNotAllowed: (from: string, to: string) => `An item that is ${from} cannot be set to ${to}.`,
 } as const;

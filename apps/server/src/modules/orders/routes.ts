@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cancelItemQuerySchema,
   idempotencyKeyField,
+  returnItemBodySchema,
   ownOrdersQuerySchema,
   placeOrderSchema,
   toPaise,
 } from '@littleloom/shared';
 import type { PaymentService } from '../payments/service';
+import type { OrderAftercare } from './aftercare';
 import type { OrderReads } from './order-reads';
 import type { OrderPlacement } from './place-order';
 import { ownOrdersPageSchema, placedOrderSchema } from './schemas';
+
+const orderIdParams = z.object({ orderId: z.string().max(200) });
 
 const docs = { tags: ['orders'], security: [{ bearer: [] }] };
 
@@ -18,6 +23,7 @@ export function orderRoutes(
   placement: OrderPlacement,
   payments: PaymentService,
   reads: OrderReads,
+  aftercare: OrderAftercare,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -101,6 +107,53 @@ export function orderRoutes(
         ]);
         return order ? { ...list, order } : list;
       },
+    );
+
+    app.delete(
+      '/user/orders/:orderId',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary:
+            "Cancel one item of the caller's order; a paid item's value goes back to the wallet",
+          params: orderIdParams,
+          querystring: cancelItemQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              updatedOrder: placedOrderSchema,
+              walletBalance: z.number(),
+              refundedAmount: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) =>
+        aftercare.cancelOwnItem(request.user!.id, request.params.orderId, request.query.itemId),
+    );
+
+    app.put(
+      '/user/orders/:orderId/return',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary: 'Ask to return a delivered item, within 7 days of its delivery',
+          params: orderIdParams,
+          body: returnItemBodySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              updatedOrder: placedOrderSchema,
+            }),
+          },
+        },
+      },
+      async (request) =>
+        aftercare.requestReturn(request.user!.id, request.params.orderId, request.body.itemId),
     );
   };
 }

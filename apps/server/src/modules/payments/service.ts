@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { PaymentGateway } from '../../platform/payments';
 import type { MailQueue } from '../mail/queue';
+import type { OrderAftercare } from '../orders/aftercare';
 import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
 import type { WalletService } from '../wallet/service';
 
@@ -26,6 +27,8 @@ export interface PaymentServiceDeps {
   db: Database;
   gateway: PaymentGateway;
   orders: OrderPaymentState;
+  /** Gives back the value of items cancelled while the payment was on its way. */
+  aftercare: Pick<OrderAftercare, 'refundCancelledAfterPayment'>;
   wallet: WalletService;
   mail: MailQueue;
   now: () => Date;
@@ -171,6 +174,7 @@ export class PaymentService {
       return;
     }
     await this.deps.orders.markPaid(tx, orderId);
+    await this.deps.aftercare.refundCancelledAfterPayment(tx, orderId);
     await this.mailPaymentReceived(tx, order, payment.amountPaise);
   }
 

@@ -1,0 +1,100 @@
+import { SHOP_NAME, formatRupees, toRupees } from '@littleloom/shared';
+import type { MailMessage } from '../../platform/mail';
+import type { OrderItemRow, OrderRow } from './order-reads';
+
+export interface Customer {
+  email: string;
+  name: string;
+}
+
+/** What changed for which items of an order, as the customer is told. */
+export type AftercareEvent =
+  | { kind: 'shipped'; items: readonly OrderItemRow[] }
+  | { kind: 'delivered'; items: readonly OrderItemRow[]; returnBy: string }
+  | { kind: 'cancelled'; items: readonly OrderItemRow[]; refundedPaise: number }
+  | { kind: 'returnApproved'; items: readonly OrderItemRow[] }
+  | { kind: 'returnRejected'; items: readonly OrderItemRow[] }
+  | { kind: 'refunded'; items: readonly OrderItemRow[]; refundedPaise: number };
+
+const itemLine = (item: OrderItemRow) => `  ${item.quantity} × ${item.name} (${item.size})`;
+const walletLine = (paise: number) =>
+  `${formatRupees(toRupees(paise))} has been added to your ${SHOP_NAME} wallet.`;
+
+function wording(order: OrderRow, event: AftercareEvent): { subject: string; lead: string[] } {
+  const number = order.orderNumber;
+  switch (event.kind) {
+    case 'shipped':
+      return { subject: `Your order ${number} is on its way`, lead: ['These items have shipped:'] };
+    case 'delivered':
+      return {
+        subject: `Your order ${number} was delivered`,
+        lead: [
+          'These items were delivered:',
+          ...event.items.map(itemLine),
+          '',
+          `Not quite right? You can ask for a return until ${event.returnBy}.`,
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: `Items of your order ${number} were cancelled`,
+        lead: [
+          'These items were cancelled:',
+          ...event.items.map(itemLine),
+          '',
+          event.refundedPaise > 0
+            ? walletLine(event.refundedPaise)
+            : 'Nothing was charged for them.',
+        ],
+      };
+    case 'returnApproved':
+      return {
+        subject: `Your return for order ${number} was approved`,
+        lead: [
+          'We approved the return of:',
+          ...event.items.map(itemLine),
+          '',
+          'Your refund goes to your wallet once it is processed.',
+        ],
+      };
+    case 'returnRejected':
+      return {
+        subject: `Your return for order ${number} was not accepted`,
+        lead: ['We could not accept the return of:', ...event.items.map(itemLine)],
+      };
+    case 'refunded':
+      return {
+        subject: `Your refund for order ${number}`,
+        lead: [
+          'Your refund for these returned items is done:',
+          ...event.items.map(itemLine),
+          '',
+          walletLine(event.refundedPaise),
+        ],
+      };
+  }
+}
+
+/** One mail per change to an order's items: shipped, delivered, cancelled, returns and refunds. */
+export function aftercareMail(
+  customer: Customer,
+  order: OrderRow,
+  event: AftercareEvent,
+  publicUrl: string,
+): MailMessage {
+  const { subject, lead } = wording(order, event);
+  const body = event.kind === 'shipped' ? [...lead, ...event.items.map(itemLine)] : lead;
+  return {
+    to: customer.email,
+    subject,
+    text: [
+      `Hello ${customer.name},`,
+      '',
+      ...body,
+      '',
+      `Your order: ${publicUrl}/orders/${order.id}`,
+      '',
+      `With love,\nThe ${SHOP_NAME} team`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,421 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ORDER_DETAIL_MESSAGES,
+  adminMovesFrom,
+  formatRupees,
+  isOpenItem,
+  toRupees,
+  type AdminOrder,
+  type AdminSettableStatus,
+  type TrackingStatus,
+} from '@littleloom/shared';
+import type { Database, Tx } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { ShopDays } from '../../lib/shop-days';
+import { isUuid } from '../../lib/uuid';
+import { releaseStock } from '../catalog/stock-reservations';
+import type { MailQueue } from '../mail/queue';
+import type { WalletService } from '../wallet/service';
+import { aftercareMail, type AftercareEvent } from './aftercare-mails';
+import type { OrderItemRow, OrderReads, OrderRow } from './order-reads';
+import { returnByDay } from './order-view';
+import type { OrderRefunds } from './refunds';
+
+/** An order locked for a change, with all its items as they stand. */
+interface LockedOrder {
+  tx: Tx;
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+/** Statuses of an item that has reached the customer (what makes a cash order paid). */
+const REACHED_CUSTOMER: readonly TrackingStatus[] = [
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURN_APPROVED',
+  'RETURN_REJECTED',
+  'RETURNED',
+];
+
+/** Statuses whose money, if any was paid, has gone back. */
+const GIVEN_BACK: readonly TrackingStatus[] = ['CANCELLED', 'RETURNED'];
+
+export interface AftercareOptions {
+  publicUrl: string;
+}
+
+/**
+ * What happens to an order after checkout (ARCHITECTURE §7): shipping and delivery, cancellation
+ * with its refund, returns and their refund. Every change locks the order's row first, so the
+ * shopper and the admin (or two tabs) changing the same order take turns; each item then moves
+ * only by a conditional update from the status it was read in, so stock and money move once.
+ */
+export class OrderAftercare {
+  constructor(
+    private readonly db: Database,
+    private readonly days: ShopDays,
+    private readonly reads: OrderReads,
+    private readonly refunds: OrderRefunds,
+    private readonly wallet: WalletService,
+    private readonly mail: MailQueue,
+    private readonly options: AftercareOptions,
+  ) {}
+
+  // ------------------------------------------------------------------ the shopper
+
+  /** Cancels one of the caller's items; a paid item's value goes back to the wallet. */
+  async cancelOwnItem(userId: string, orderId: string, itemId: string) {
+    return this.change({ ownerId: userId, orderId }, async (locked) => {
+      const item = this.itemById(locked, itemId);
+      if (item.trackingStatus !== 'CANCELLED' && !isOpenItem(item.trackingStatus)) {
+        throw conflict(ORDER_DETAIL_MESSAGES.notCancellable);
+      }
+      const refundedPaise = await this.cancel(locked, [item]);
+      return {
+        success: true as const,
+        message:
+          refundedPaise > 0
+            ? ORDER_DETAIL_MESSAGES.itemCancelledRefunded(formatRupees(toRupees(refundedPaise)))
+            : ORDER_DETAIL_MESSAGES.itemCancelled,
+        updatedOrder: await this.reads.view(locked.tx, locked.order),
+        walletBalance: toRupees(await this.wallet.balancePaise(locked.tx, userId)),
+        refundedAmount: toRupees(refundedPaise),
+      };
+    });
+  }
+
+  /** Asks to send a delivered item back, within the return window; asking twice is answered. */
+  async requestReturn(userId: string, orderId: string, itemId: string) {
+    return this.change({ ownerId: userId, orderId }, async (locked) => {
+      const item = this.itemById(locked, itemId);
+      if (item.trackingStatus !== 'RETURN_REQUESTED') {
+        if (item.trackingStatus !== 'DELIVERED' || !item.deliveredAt) {
+          throw conflict(ORDER_DETAIL_MESSAGES.notReturnable);
+        }
+        if (this.days.today() > returnByDay(this.days, item.deliveredAt)) {
+          throw conflict(ORDER_DETAIL_MESSAGES.returnWindowClosed);
+        }
+        await this.move(locked, [item], 'RETURN_REQUESTED');
+      }
+      return {
+        success: true as const,
+        message: ORDER_DETAIL_MESSAGES.returnRequested,
+        updatedOrder: await this.reads.view(locked.tx, locked.order),
+      };
+    });
+  }
+
+  // ------------------------------------------------------------------ the admin
+
+  /**
+   * Sets one item's tracking status. `itemRef` is the order item's id, or a product id when that
+   * product has exactly one line in the order. Setting the status it already has is answered.
+   */
+  async setItemStatus(orderId: string, itemRef: string, to: AdminSettableStatus) {
+    return this.adminChange(orderId, ADMIN_ORDER_MESSAGES.statusUpdated, async (locked) => {
+      const item = this.itemByRef(locked, itemRef);
+      if (item.trackingStatus === to) return;
+      if (!adminMovesFrom(item.trackingStatus).includes(to)) {
+        throw conflict(ADMIN_ORDER_MESSAGES.moveNotAllowed(item.trackingStatus, to));
+      }
+      await this.adminMove(locked, [item], to);
+    });
+  }
+
+  /** Moves every open item of the order to `to`. */
+  async setOrderStatus(orderId: string, to: AdminSettableStatus) {
+    return this.adminChange(orderId, ADMIN_ORDER_MESSAGES.orderStatusUpdated, async (locked) => {
+      const open = locked.items.filter((item) => isOpenItem(item.trackingStatus));
+      if (open.length === 0) throw conflict(ADMIN_ORDER_MESSAGES.noOpenItems);
+      await this.adminMove(
+        locked,
+        open.filter((item) => item.trackingStatus !== to),
+        to,
+      );
+    });
+  }
+
+  /** Cancels every open item, with the same refunds as the shopper's cancellations. */
+  async cancelOrder(orderId: string) {
+    const reply = await this.adminChange(
+      orderId,
+      ADMIN_ORDER_MESSAGES.orderCancelled,
+      async (locked) => {
+        const open = locked.items.filter((item) => isOpenItem(item.trackingStatus));
+        const allCancelled = locked.items.every((item) => item.trackingStatus === 'CANCELLED');
+        if (open.length === 0 && !allCancelled) throw conflict(ADMIN_ORDER_MESSAGES.noOpenItems);
+        await this.cancel(locked, open);
+      },
+    );
+    return { ...reply, orderId: reply.order._id };
+  }
+
+  /** Approves (or rejects) a requested return; deciding the same way twice is answered. */
+  async decideReturn(orderId: string, itemRef: string, approve: boolean) {
+    const to: TrackingStatus = approve ? 'RETURN_APPROVED' : 'RETURN_REJECTED';
+    const message = approve
+      ? ADMIN_ORDER_MESSAGES.returnApproved
+      : ADMIN_ORDER_MESSAGES.returnRejected;
+    return this.adminChange(orderId, message, async (locked) => {
+      const item = this.itemByRef(locked, itemRef);
+      if (item.trackingStatus === to) return;
+      if (item.trackingStatus !== 'RETURN_REQUESTED') {
+        throw conflict(ADMIN_ORDER_MESSAGES.notReturnRequested);
+      }
+      const moved = await this.move(locked, [item], to);
+      await this.tell(locked, {
+        kind: approve ? 'returnApproved' : 'returnRejected',
+        items: moved,
+      });
+    });
+  }
+
+  /**
+   * Refunds the approved returns of the order: each is marked RETURNED, restocked, and its value
+   * credited to the wallet, once. With no approved return waiting there is nothing to refund.
+   */
+  async processRefund(orderId: string) {
+    let refundedPaise = 0;
+    const reply = await this.adminChange(
+      orderId,
+      ADMIN_ORDER_MESSAGES.refundProcessed,
+      async (locked) => {
+        const approved = locked.items.filter((item) => item.trackingStatus === 'RETURN_APPROVED');
+        if (approved.length === 0) throw conflict(ADMIN_ORDER_MESSAGES.noApprovedReturns);
+        const returned = await this.move(locked, approved, 'RETURNED');
+        await releaseStock(locked.tx, returned);
+        refundedPaise = this.refunds.valueOfSome(locked.order, locked.items, returned);
+        await this.refunds.credit(
+          locked.tx,
+          locked.order,
+          refundedPaise,
+          `Refund for returned items of order ${locked.order.orderNumber}`,
+        );
+        await locked.tx
+          .update(orders)
+          .set({ refundProcessed: true, updatedAt: new Date() })
+          .where(eq(orders.id, locked.order.id));
+        await this.tell(locked, { kind: 'refunded', items: returned, refundedPaise });
+      },
+    );
+    return { ...reply, refundedAmount: toRupees(refundedPaise) };
+  }
+
+  /**
+   * A card payment that arrived for an order some of whose items were cancelled while it waited:
+   * those items' value goes to the wallet (the payment module calls this in its transaction).
+   */
+  async refundCancelledAfterPayment(tx: Tx, orderId: string): Promise<void> {
+    const locked = await this.lock(tx, { orderId });
+    if (!locked) return;
+    const cancelled = locked.items.filter((item) => item.trackingStatus === 'CANCELLED');
+    await this.refunds.credit(
+      tx,
+      locked.order,
+      this.refunds.valueOfSome(locked.order, locked.items, cancelled),
+      `Refund for cancelled items of order ${locked.order.orderNumber}`,
+    );
+  }
+
+  // ------------------------------------------------------------------ the moves
+
+  /** Admin moves: cancelling refunds; an unpaid card order is not sent out. */
+  private async adminMove(locked: LockedOrder, items: OrderItemRow[], to: AdminSettableStatus) {
+    if (to === 'CANCELLED') {
+      await this.cancel(locked, items);
+      return;
+    }
+    const { order } = locked;
+    if (to !== 'PENDING' && order.paymentMethod === 'razorpay' && order.paymentStatus !== 'Paid') {
+      throw conflict(ADMIN_ORDER_MESSAGES.notPaidYet);
+    }
+    const moved = await this.move(locked, items, to);
+    if (to === 'SHIPPED') await this.tell(locked, { kind: 'shipped', items: moved });
+    if (to === 'DELIVERED') {
+      const returnBy = returnByDay(this.days, this.days.now());
+      await this.tell(locked, { kind: 'delivered', items: moved, returnBy });
+    }
+  }
+
+  /** Cancels open items: restocked, and refunded when the order was paid. Returns the refund. */
+  private async cancel(locked: LockedOrder, items: readonly OrderItemRow[]): Promise<number> {
+    // Read before the move: cancelling can itself settle the payment status (a cash order whose
+    // other items were delivered becomes paid, but not for the item cancelled now).
+    const wasPaid = locked.order.paymentStatus === 'Paid';
+    const cancelled = await this.move(
+      locked,
+      items.filter((item) => isOpenItem(item.trackingStatus)),
+      'CANCELLED',
+    );
+    if (cancelled.length === 0) return 0;
+    await releaseStock(locked.tx, cancelled);
+    const { order } = locked;
+    let refundedPaise = 0;
+    if (wasPaid) {
+      refundedPaise = this.refunds.valueOfSome(order, locked.items, cancelled);
+      // Nothing of the order travels any more: its delivery charge goes back too.
+      if (locked.items.every((item) => item.trackingStatus === 'CANCELLED')) {
+        refundedPaise += order.deliveryChargePaise;
+      }
+      await this.refunds.credit(
+        locked.tx,
+        order,
+        refundedPaise,
+        `Refund for cancelled items of order ${order.orderNumber}`,
+      );
+    }
+    await this.tell(locked, { kind: 'cancelled', items: cancelled, refundedPaise });
+    return refundedPaise;
+  }
+
+  /**
+   * Moves items from the status each was read in to `to`, by a conditional update, and keeps the
+   * locked order's items and payment status in step. Returns the items that moved.
+   */
+  private async move(
+    locked: LockedOrder,
+    items: readonly OrderItemRow[],
+    to: TrackingStatus,
+  ): Promise<OrderItemRow[]> {
+    const moved: OrderItemRow[] = [];
+    const now = this.days.now();
+    for (const item of items) {
+      const [row] = await locked.tx
+        .update(orderItems)
+        .set({
+          trackingStatus: to,
+          updatedAt: now,
+          ...(to === 'DELIVERED' ? { deliveredAt: now } : {}),
+        })
+        .where(and(eq(orderItems.id, item.id), eq(orderItems.trackingStatus, item.trackingStatus)))
+        .returning();
+      if (row) moved.push(row);
+    }
+    locked.items = locked.items.map((item) => moved.find((row) => row.id === item.id) ?? item);
+    await this.settlePaymentStatus(locked);
+    return moved;
+  }
+
+  /**
+   * A cash order is paid once every item left has reached the customer; a paid order whose every
+   * item was cancelled or returned has had its money back; an unpaid card order with nothing
+   * left waits for no payment.
+   */
+  private async settlePaymentStatus(locked: LockedOrder): Promise<void> {
+    const { order, items } = locked;
+    const remaining = items.filter((item) => item.trackingStatus !== 'CANCELLED');
+    let next: Partial<typeof orders.$inferInsert> | undefined;
+    if (
+      order.paymentMethod === 'COD' &&
+      order.paymentStatus === 'Pending' &&
+      remaining.length > 0 &&
+      remaining.every((item) => REACHED_CUSTOMER.includes(item.trackingStatus))
+    ) {
+      next = { paymentStatus: 'Paid' };
+    } else if (
+      order.paymentStatus === 'Paid' &&
+      items.every((item) => GIVEN_BACK.includes(item.trackingStatus))
+    ) {
+      next = { paymentStatus: 'Refunded' };
+    } else if (remaining.length === 0 && order.paymentDueAt !== null) {
+      next = { paymentDueAt: null };
+    }
+    if (!next) return;
+    const [row] = await locked.tx
+      .update(orders)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    locked.order = row!;
+  }
+
+  // ------------------------------------------------------------------ plumbing
+
+  private async adminChange(
+    orderId: string,
+    message: string,
+    work: (locked: LockedOrder) => Promise<void>,
+  ): Promise<{ success: true; message: string; order: AdminOrder }> {
+    return this.change(
+      { orderId },
+      async (locked) => {
+        await work(locked);
+        return {
+          success: true as const,
+          message,
+          order: await this.reads.adminView(locked.tx, locked.order),
+        };
+      },
+      ADMIN_ORDER_MESSAGES.notFound,
+    );
+  }
+
+  /** Runs `work` in one transaction on the locked order; the caller's own when `ownerId` is set. */
+  private async change<T>(
+    target: { orderId: string; ownerId?: string },
+    work: (locked: LockedOrder) => Promise<T>,
+    notFoundMessage: string = ORDER_DETAIL_MESSAGES.notFound,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const locked = await this.lock(tx, target);
+      if (!locked) throw notFound(notFoundMessage);
+      return work(locked);
+    });
+  }
+
+  private async lock(
+    tx: Tx,
+    target: { orderId: string; ownerId?: string },
+  ): Promise<LockedOrder | undefined> {
+    if (!isUuid(target.orderId)) return undefined;
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, target.orderId),
+          target.ownerId ? eq(orders.userId, target.ownerId) : undefined,
+        ),
+      )
+      .for('update');
+    if (!order) return undefined;
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    return { tx, order, items };
+  }
+
+  private itemById(locked: LockedOrder, itemId: string): OrderItemRow {
+    const item = locked.items.find((candidate) => candidate.id === itemId);
+    if (!item) throw notFound(ORDER_DETAIL_MESSAGES.itemNotFound);
+    return item;
+  }
+
+  /** An item by its own id, or by its product's id when that product has exactly one line. */
+  private itemByRef(locked: LockedOrder, ref: string): OrderItemRow {
+    const byId = locked.items.find((item) => item.id === ref);
+    if (byId) return byId;
+    const byProduct = locked.items.filter((item) => item.productId === ref);
+    if (byProduct.length > 1) throw conflict(ADMIN_ORDER_MESSAGES.ambiguousProduct);
+    if (byProduct.length === 0) throw notFound(ADMIN_ORDER_MESSAGES.productNotFound);
+    return byProduct[0]!;
+  }
+
+  /** Mails the customer about a change; queued in the same transaction, so sent once. */
+  private async tell(locked: LockedOrder, event: AftercareEvent): Promise<void> {
+    if (event.items.length === 0) return;
+    const [customer] = await locked.tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, locked.order.userId));
+    if (!customer) return;
+    await this.mail.enqueue(
+      locked.tx,
+      aftercareMail(customer, locked.order, event, this.options.publicUrl),
+    );
+  }
+}
