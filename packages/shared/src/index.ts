@@ -1,5 +1,6 @@
 export * from './money';
 export * from './constants';
+export * from './shop-details';
 export * from './messages';
 export * from './api';
 export * from './validation/common';

@@ -1,4 +1,7 @@
-/** How shoppers reach Little Loom: shown in the footer and on the contact page. */
+/**
+ * How shoppers reach Little Loom: shown in the web app's footer and contact page, and printed on
+ * invoices, so both apps read the one copy.
+ */
 export const SHOP_DETAILS = {
   studioName: 'Little Loom Studio',
   addressLines: ['42 Residency Road', 'Bengaluru 560025', 'Karnataka, India'],

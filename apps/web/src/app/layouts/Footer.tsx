@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP_DETAILS } from '../../features/contact/shop-details';
+import { SHOP_DETAILS } from '@littleloom/shared';
 import { MailIcon, PhoneIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { SHOP_DETAILS } from '@littleloom/shared';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-import { SHOP_DETAILS } from './shop-details';
 
 function DetailRow({
   icon,
