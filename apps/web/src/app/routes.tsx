@@ -22,7 +22,7 @@ const accountPages = () => import('./account-pages');
  * Every route of the shop, in one list.
  *
  * Still to come, each added here by its feature: under the login guard (next to 'profile')
- * 'orders/:orderId' and 'profile/wallet'.
+ * 'profile/wallet'.
  */
 export const routes: RouteObject[] = [
   {
@@ -90,6 +90,14 @@ export const routes: RouteObject[] = [
           {
             path: 'orders',
             lazy: page(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
+          },
+          {
+            // 'orders/placed/:orderId' below is matched first: a static segment outranks a
+            // parameter.
+            path: 'orders/:orderId',
+            lazy: page(() =>
+              import('../features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
+            ),
           },
           {
             path: 'orders/placed/:orderId',

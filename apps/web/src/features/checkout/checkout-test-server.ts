@@ -2,12 +2,14 @@ import {
   ADDRESS_MESSAGES,
   COD_LIMIT,
   ORDER_MESSAGES,
+  PAGE_SIZE,
   PAYMENT_MESSAGES,
   addressSchema,
   toPaise,
   type Address,
   type CartReply,
   type OrderPaymentMethod,
+  type OrdersPage,
   type PlacedOrder,
   type Product,
 } from '@littleloom/shared';
@@ -69,6 +71,23 @@ export interface FakeCall {
 }
 
 const refuse = (message: string, status = 400) => jsonResponse({ success: false, message }, status);
+
+/** One page of the orders (newest first, as they are kept), paged as the server pages them. */
+export function ordersPage(
+  orders: readonly PlacedOrder[],
+  query: URLSearchParams,
+): OrdersPage<PlacedOrder> {
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const limit = Math.max(1, Number(query.get('limit')) || PAGE_SIZE.orders);
+  return {
+    success: true,
+    orders: orders.slice((page - 1) * limit, page * limit),
+    totalOrders: orders.length,
+    totalPages: Math.ceil(orders.length / limit),
+    currentPage: page,
+  };
+}
+
 const DECLINED = 'Your bank declined the payment.';
 
 export function stubCheckout(options: FakeCheckoutOptions) {
@@ -139,7 +158,18 @@ export function stubCheckout(options: FakeCheckoutOptions) {
         price: item.unitPrice,
         lineTotal: item.lineTotal,
         trackingStatus: 'PENDING',
+        product: {
+          _id: item.productId,
+          name: item.name,
+          images: item.images[0] ? [{ url: item.images[0].thumbnailUrl }] : [],
+        },
+        deliveredAt: null,
+        returnBy: null,
+        canCancel: true,
+        canReturn: false,
       })),
+      status: 'PENDING',
+      refundProcessed: false,
       createdAt: new Date().toISOString(),
     };
     state.orders.unshift(order);
@@ -203,7 +233,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
     }
     if (path === '/api/user/orders' && method === 'GET') {
       if (options.ordersStatus) return new Response('', { status: options.ordersStatus });
-      return jsonResponse({ success: true, orders: state.orders });
+      return jsonResponse(ordersPage(state.orders, url.searchParams));
     }
     if (path === '/api/user/orders/create') {
       if (state.networkFailures > 0) {

@@ -1,6 +1,6 @@
 import {
   formatRupees,
-  ORDER_LIST_MESSAGES,
+  ORDER_DETAIL_MESSAGES,
   PAYMENT_MESSAGES,
   type PlacedOrder,
 } from '@littleloom/shared';
@@ -10,31 +10,31 @@ import { buttonClass } from '../../ui/button-styles';
 import { ErrorState } from '../../ui/ErrorState';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { PAYMENT_METHOD_LABELS, type OrderPlacedState } from './order-paths';
-import { useOrders } from './orders-api';
+import { useOrder } from './orders-api';
 
 /**
  * /orders/placed/:orderId: where a placed order lands (COD, wallet, or a verified card payment).
- * The order comes with the navigation; after a reload it is found in the orders list.
+ * The order comes with the navigation; after a reload it is asked for by its id.
  */
 export function OrderPlacedPage() {
-  const { orderId } = useParams();
+  const { orderId = '' } = useParams();
   const handed = (useLocation().state as OrderPlacedState | null)?.order;
   const fromNavigation = handed && handed._id === orderId ? handed : undefined;
-  const orders = useOrders();
-  const order = fromNavigation ?? orders.data?.find((candidate) => candidate._id === orderId);
+  const reread = useOrder(orderId, fromNavigation === undefined);
+  const order = fromNavigation ?? reread.data;
 
   return (
     <div className="container-page py-10 sm:py-14">
       <title>Order placed · Little Loom</title>
       {order ? (
         <PlacedOrderDetails order={order} />
-      ) : orders.isError ? (
+      ) : reread.isError ? (
         <ErrorState
-          message={serverMessageOr(orders.error, ORDER_LIST_MESSAGES.fetchFailed)}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isFetching}
+          message={serverMessageOr(reread.error, ORDER_DETAIL_MESSAGES.fetchFailed)}
+          onRetry={() => void reread.refetch()}
+          retrying={reread.isFetching}
         />
-      ) : orders.isSuccess ? (
+      ) : reread.isSuccess ? (
         <div className="flex flex-col items-start gap-4">
           <SectionHeading title={PAYMENT_MESSAGES.orderNotFound} level={1} align="start" />
           <Link to="/orders" className={buttonClass('primary')}>

@@ -1,9 +1,16 @@
 import { formatRupees, type PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
 import { Spinner } from '../../ui/Spinner';
-import { orderDate, paymentStatusBadge } from './order-format';
-import { PAYMENT_METHOD_LABELS } from './order-paths';
+import {
+  ORDER_STATUS_BADGE,
+  ORDER_STATUS_LABELS,
+  orderDate,
+  paymentStatusBadge,
+} from './order-format';
+import { orderDetailsPath, PAYMENT_METHOD_LABELS } from './order-paths';
+import { StatusBadge } from './StatusBadge';
 
 interface OrderRowProps {
   order: PlacedOrder;
@@ -15,8 +22,9 @@ interface OrderRowProps {
 }
 
 /**
- * One order in the list: its number, date, total, how it is paid and the payment's state, with
- * Retry Payment when the card payment failed (storefront.md §4: offered only when Failed).
+ * One order in the list: its number, date, status, total, how it is paid and the payment's state,
+ * a link to its details, and Retry Payment when the card payment failed (storefront.md §4:
+ * offered only when Failed).
  */
 export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) {
   const headingId = useId();
@@ -24,9 +32,16 @@ export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="flex min-w-0 flex-col gap-1">
-        <h2 id={headingId} className="font-bold text-ink">
-          Order {order.orderNumber}
-        </h2>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={headingId} className="font-bold text-ink">
+            Order {order.orderNumber}
+          </h2>
+          <StatusBadge
+            name="Order status"
+            label={ORDER_STATUS_LABELS[order.status]}
+            colours={ORDER_STATUS_BADGE[order.status]}
+          />
+        </div>
         <p className="text-sm text-ink-muted">
           Placed on {orderDate(order.createdAt)} · {pieces}
         </p>
@@ -49,19 +64,28 @@ export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) 
           </div>
         </dl>
       </div>
-      {order.paymentStatus === 'Failed' ? (
-        <button
-          type="button"
-          className={buttonClass('primary', 'shrink-0')}
-          disabled={!canRetry}
-          aria-busy={retrying || undefined}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {order.paymentStatus === 'Failed' ? (
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={!canRetry}
+            aria-busy={retrying || undefined}
+            aria-describedby={headingId}
+            onClick={onRetry}
+          >
+            {retrying ? <Spinner /> : null}
+            {retrying ? 'Retrying…' : 'Retry Payment'}
+          </button>
+        ) : null}
+        <Link
+          to={orderDetailsPath(order._id)}
+          className={buttonClass('secondary')}
           aria-describedby={headingId}
-          onClick={onRetry}
         >
-          {retrying ? <Spinner /> : null}
-          {retrying ? 'Retrying…' : 'Retry Payment'}
-        </button>
-      ) : null}
+          View details
+        </Link>
+      </div>
     </li>
   );
 }

@@ -1,30 +1,16 @@
 import { PAYMENT_MESSAGES, type PlacedOrder } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { resetSession, signInAs } from '../../test/session';
-import { HOME, stubCheckout } from '../checkout/checkout-test-server';
-
-function makeOrder(overrides: Partial<PlacedOrder>): PlacedOrder {
-  const { _id: _omitId, createdAt: _omitCreated, ...shipTo } = HOME;
-  return {
-    _id: '00000000-0000-4000-8000-00000000o001',
-    orderNumber: 'LL-2611-00007',
-    totalPrice: 1200,
-    discountAmount: 0,
-    deliveryCharge: 50,
-    finalPrice: 1250,
-    totalQuantity: 2,
-    paymentStatus: 'Paid',
-    paymentMethod: 'Razorpay',
-    address: shipTo,
-    items: [],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { stubCheckout } from '../checkout/checkout-test-server';
+import {
+  deliveredLine,
+  makeOrder,
+  makeOrderLine,
+  openOrders as openOn,
+} from './orders-test-server';
 
 const FAILED = makeOrder({
   _id: '00000000-0000-4000-8000-00000000o002',
@@ -42,14 +28,22 @@ const COD = makeOrder({
   finalPrice: 450,
   createdAt: '2026-11-21T10:00:00.000Z',
 });
-const PAID = makeOrder({});
+const PAID = makeOrder({ items: [deliveredLine(), deliveredLine()] });
 
-function openOrders(orders: PlacedOrder[] = [FAILED, COD, PAID]) {
-  const fake = stubCheckout({ products: [], orders });
-  signInAs();
-  const view = renderApp('/orders');
-  return { ...fake, ...view, user: userEvent.setup() };
-}
+const openOrders = (orders: PlacedOrder[] = [FAILED, COD, PAID]) => openOn('/orders', orders);
+
+/** `count` orders, newest first, numbered down from LL-2611-00100. */
+const manyOrders = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    makeOrder({
+      _id: `00000000-0000-4000-8000-0000000m${String(index).padStart(4, '0')}`,
+      orderNumber: `LL-2611-${String(100 - index).padStart(5, '0')}`,
+      items: [makeOrderLine()],
+    }),
+  );
+
+/** The orders' headings, in the page's own content (the footer has headings too). */
+const orderHeadings = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 });
 
 async function orderRow(number: string) {
   const heading = await screen.findByRole('heading', { name: `Order ${number}` });
@@ -62,11 +56,11 @@ beforeEach(() => {
 });
 
 describe('the orders list (/orders)', () => {
-  it('lists number, date, total, payment method and state, newest first, with Retry Payment only when Failed', async () => {
+  it('lists number, date, status, total, payment method and state, newest first, with Retry Payment only when Failed', async () => {
     openOrders();
     await waitFor(() => expect(document.title).toBe('My Orders · Little Loom'));
-    const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual([
+    await screen.findByRole('heading', { name: 'Order LL-2611-00009' });
+    expect(orderHeadings().map((heading) => heading.textContent)).toEqual([
       'Order LL-2611-00009',
       'Order LL-2611-00008',
       'Order LL-2611-00007',
@@ -77,6 +71,7 @@ describe('the orders list (/orders)', () => {
     expect(failed.getByText('₹649.50')).toBeInTheDocument();
     expect(failed.getByText('Card / UPI')).toBeInTheDocument();
     expect(failed.getByText('Failed')).toBeInTheDocument();
+    expect(failed.getByText('In progress')).toBeInTheDocument();
     expect(failed.getByRole('button', { name: 'Retry Payment' })).toHaveAccessibleDescription(
       'Order LL-2611-00009',
     );
@@ -85,7 +80,42 @@ describe('the orders list (/orders)', () => {
     expect(cod.getByText('Cash on Delivery')).toBeInTheDocument();
     expect(cod.getByText('Pending')).toBeInTheDocument();
     expect(cod.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
-    expect((await orderRow('LL-2611-00007')).queryByRole('button')).not.toBeInTheDocument();
+    const paid = await orderRow('LL-2611-00007');
+    expect(paid.getByText('Delivered')).toBeInTheDocument();
+    expect(paid.queryByRole('button')).not.toBeInTheDocument();
+    expect(paid.getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      `/orders/${PAID._id}`,
+    );
+  });
+
+  it('asks the server for 10 orders a page, and moves between pages with Previous and Next', async () => {
+    const { requests, user, router } = openOrders(manyOrders(12));
+    expect(await screen.findByRole('heading', { name: 'Order LL-2611-00100' })).toBeInTheDocument();
+    expect(orderHeadings()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    const [first] = requests('/api/user/orders');
+    expect(Object.fromEntries(first!.url.searchParams)).toEqual({ page: '1', limit: '10' });
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Order LL-2611-00089' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(orderHeadings().map((h) => h.textContent)).toEqual([
+      'Order LL-2611-00090',
+      'Order LL-2611-00089',
+    ]);
+    expect(requests('/api/user/orders').at(-1)!.url.searchParams.get('page')).toBe('2');
+
+    await user.click(screen.getByRole('link', { name: 'Previous page' }));
+    expect(await screen.findByRole('heading', { name: 'Order LL-2611-00100' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens on the page the URL names, and a page past the end shows the last one', async () => {
+    const { router } = openOn('/orders?page=7', manyOrders(12));
+    expect(await screen.findByRole('heading', { name: 'Order LL-2611-00090' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('says what to do when there are no orders yet', async () => {

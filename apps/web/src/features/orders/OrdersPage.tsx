@@ -1,44 +1,50 @@
-import { PAGE_SIZE, PAYMENT_MESSAGES, ORDER_LIST_MESSAGES } from '@littleloom/shared';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PAYMENT_MESSAGES, ORDER_LIST_MESSAGES } from '@littleloom/shared';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { serverMessageOr } from '../../lib/api';
-import { pageOf, requestedPage } from '../../lib/page-of';
+import { requestedPage } from '../../lib/page-of';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { BagIcon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { pageHref } from '../catalog/collection/collection-params';
 import { PageLinks } from '../catalog/PageLinks';
 import type { OrdersPageState } from './order-paths';
 import { OrderRow } from './OrderRow';
 import { OrdersSkeleton } from './OrdersSkeleton';
-import { useOrders } from './orders-api';
+import { useOrdersPage } from './orders-api';
 import { useRetryPayment } from './use-retry-payment';
 
 /**
- * /orders (storefront.md §2): the shopper's orders, newest first, 10 to a page, with Retry Payment
- * on those whose card payment failed. Guarded. A card payment that could not be verified lands
- * here with the spec's 'Payment Verification Failed' dialog.
+ * /orders (storefront.md §2): the shopper's orders, newest first, 10 to a page as the server pages
+ * them (the page is kept in the URL, `?page=`), each linking to its details, with Retry Payment on
+ * those whose card payment failed. Guarded. A card payment that could not be verified lands here
+ * with the spec's 'Payment Verification Failed' dialog.
  */
 export function OrdersPage() {
-  const orders = useOrders();
-  const retry = useRetryPayment();
   const [params] = useSearchParams();
+  const orders = useOrdersPage(requestedPage(params));
+  const retry = useRetryPayment();
   const location = useLocation();
   const navigate = useNavigate();
   const notice = (location.state as OrdersPageState | null)?.paymentNotice;
-  const { page, pages, items } = pageOf(orders.data ?? [], requestedPage(params), PAGE_SIZE.orders);
+  const reply = orders.data;
+  // A page past the end (an old link, or a hand-edited URL) shows the last page instead.
+  const pastTheEnd = reply !== undefined && reply.orders.length === 0 && reply.totalPages > 0;
 
   return (
     <div className="container-page py-8 sm:py-12">
       <title>My Orders · Little Loom</title>
       <SectionHeading title="My Orders" level={1} align="start" />
       <div className="mt-8">
-        {orders.isSuccess ? (
-          orders.data.length === 0 ? (
+        {pastTheEnd ? (
+          <Navigate to={pageHref(params, reply.totalPages)} replace />
+        ) : orders.isSuccess ? (
+          orders.data.totalOrders === 0 ? (
             <NoOrders />
           ) : (
-            <ul className="flex flex-col gap-4">
-              {items.map((order) => (
+            <ul className="flex flex-col gap-4" aria-busy={orders.isPlaceholderData || undefined}>
+              {orders.data.orders.map((order) => (
                 <OrderRow
                   key={order._id}
                   order={order}
@@ -59,7 +65,7 @@ export function OrdersPage() {
           <OrdersSkeleton />
         )}
       </div>
-      <PageLinks page={page} pages={pages} />
+      {reply ? <PageLinks page={reply.currentPage} pages={reply.totalPages} /> : null}
       <AlertDialog
         open={notice === 'verificationFailed'}
         title={PAYMENT_MESSAGES.verificationFailed}

@@ -36,3 +36,7 @@ export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   COD: 'Cash on Delivery',
   Wallet: 'Wallet',
 };
+
+/** An order's details page. */
+export const orderDetailsPath = (orderId: string) =>
+  `${ORDERS_PATH}/${encodeURIComponent(orderId)}`;

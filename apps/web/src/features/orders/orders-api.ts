@@ -1,29 +1,89 @@
-import type { Address, OrderPaymentMethod, PlacedOrder } from '@littleloom/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  PAGE_SIZE,
+  type Address,
+  type CancelItemReply,
+  type OrderPaymentMethod,
+  type OrderPlacedReply,
+  type OrdersPage,
+  type OwnOrdersReply,
+  type PlacedOrder,
+  type ReturnItemReply,
+} from '@littleloom/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../accounts/auth-fetch';
 import { ACCOUNT_QUERY_KEY, useShopperId } from '../accounts/use-session';
-import type { OrderPlacedReply } from '@littleloom/shared';
 
-/** Under the account's prefix, so a logout drops them with the rest of the shopper's data. */
+/**
+ * Under the account's prefix, so a logout drops them with the rest of the shopper's data.
+ * Invalidating this key refreshes every page of the list and every order's details at once (a
+ * payment or a placed order changes both).
+ */
 export const ordersQueryKey = (userId: string) => [ACCOUNT_QUERY_KEY, userId, 'orders'] as const;
 
-/** GET /api/user/orders: the shopper's orders, newest first. */
-export async function fetchOrders(signal?: AbortSignal): Promise<PlacedOrder[]> {
-  const reply = await authFetch<{ success: true; orders: PlacedOrder[] }>('/api/user/orders', {
+/** The list's pages only: an item's cancellation moves the list, not the other orders' details. */
+export const orderPagesQueryKey = (userId: string) => [...ordersQueryKey(userId), 'pages'] as const;
+
+export const ordersPageQueryKey = (userId: string, page: number) =>
+  [...orderPagesQueryKey(userId), page] as const;
+
+export const orderQueryKey = (userId: string, orderId: string) =>
+  [...ordersQueryKey(userId), 'one', orderId] as const;
+
+const orderPath = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}`;
+
+/** GET /api/user/orders: one page of the shopper's orders, newest first, 10 to a page. */
+export const fetchOrdersPage = (page: number, signal?: AbortSignal) =>
+  authFetch<OrdersPage<PlacedOrder>>(`/api/user/orders?page=${page}&limit=${PAGE_SIZE.orders}`, {
     signal,
   });
-  return reply.orders;
-}
 
-/** The signed-in shopper's orders; never asked for a guest. */
-export function useOrders() {
+/** One page of the signed-in shopper's orders; never asked for a guest. */
+export function useOrdersPage(page: number) {
   const userId = useShopperId();
   return useQuery({
-    queryKey: ordersQueryKey(userId ?? ''),
-    queryFn: ({ signal }) => fetchOrders(signal),
+    queryKey: ordersPageQueryKey(userId ?? '', page),
+    queryFn: ({ signal }) => fetchOrdersPage(page, signal),
     enabled: userId !== null,
+    // The page being left stays on screen until the next arrives, so the list does not jump.
+    placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * GET /api/user/orders/:orderId: the server answers with a page of the list and, when the id is
+ * one of the caller's orders, that order as `order`. Null when it is not: 'Order not found!'.
+ * Only the order is read here, so the list part is asked for at its smallest.
+ */
+export async function fetchOrder(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<PlacedOrder | null> {
+  const reply = await authFetch<OwnOrdersReply>(`${orderPath(orderId)}?page=1&limit=1`, { signal });
+  return reply.order ?? null;
+}
+
+/** One of the signed-in shopper's orders; `enabled: false` when the page has it already. */
+export function useOrder(orderId: string, enabled = true) {
+  const userId = useShopperId();
+  return useQuery({
+    queryKey: orderQueryKey(userId ?? '', orderId),
+    queryFn: ({ signal }) => fetchOrder(orderId, signal),
+    enabled: enabled && userId !== null,
+  });
+}
+
+/** DELETE /api/user/orders/:orderId?itemId=: cancels one item; a paid one is refunded to the wallet. */
+export const cancelItemRequest = (orderId: string, itemId: string) =>
+  authFetch<CancelItemReply>(`${orderPath(orderId)}?itemId=${encodeURIComponent(itemId)}`, {
+    method: 'DELETE',
+  });
+
+/** PUT /api/user/orders/:orderId/return: asks to return one delivered item. */
+export const returnItemRequest = (orderId: string, itemId: string) =>
+  authFetch<ReturnItemReply>(`${orderPath(orderId)}/return`, {
+    method: 'PUT',
+    body: { itemId },
+  });
 
 /**
  * POST /api/user/orders/create. Only the address and the way to pay are sent: the server prices

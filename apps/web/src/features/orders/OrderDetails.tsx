@@ -1,0 +1,95 @@
+import type { PlacedOrder } from '@littleloom/shared';
+import { useId } from 'react';
+import { buttonClass } from '../../ui/button-styles';
+import { Spinner } from '../../ui/Spinner';
+import { AddressDetails } from '../addresses/AddressDetails';
+import { InvoiceButton } from './InvoiceButton';
+import {
+  ORDER_STATUS_BADGE,
+  ORDER_STATUS_LABELS,
+  orderDate,
+  paymentStatusBadge,
+} from './order-format';
+import { PAYMENT_METHOD_LABELS } from './order-paths';
+import { OrderItems } from './OrderItems';
+import { OrderPanel } from './OrderPanel';
+import { OrderTotals } from './OrderTotals';
+import { StatusBadge } from './StatusBadge';
+import { useRetryPayment } from './use-retry-payment';
+
+/**
+ * One order in full (storefront.md §2, order details): its number, date and status, Retry Payment
+ * when the card payment failed, the invoice, the items with their tracking, how it is paid, where
+ * it goes and what it cost.
+ */
+export function OrderDetails({ order }: { order: PlacedOrder }) {
+  const retry = useRetryPayment();
+  const headingId = useId();
+  const retrying = retry.retryingId === order._id;
+
+  return (
+    <article aria-labelledby={headingId}>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              Order {order.orderNumber}
+            </h1>
+            <StatusBadge
+              name="Order status"
+              label={ORDER_STATUS_LABELS[order.status]}
+              colours={ORDER_STATUS_BADGE[order.status]}
+            />
+          </div>
+          <p className="text-ink-muted">Placed on {orderDate(order.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {order.paymentStatus === 'Failed' ? (
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={retry.retryingId !== null}
+              aria-busy={retrying || undefined}
+              onClick={() => void retry.retry(order)}
+            >
+              {retrying ? <Spinner /> : null}
+              {retrying ? 'Retrying…' : 'Retry Payment'}
+            </button>
+          ) : null}
+          <InvoiceButton order={order} />
+        </div>
+      </header>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <OrderItems order={order} />
+        <div className="flex flex-col gap-4">
+          <OrderPanel title="Payment">
+            <dl className="flex flex-col gap-2">
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-ink-muted">Method</dt>
+                <dd className="font-bold text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-4">
+                <dt className="text-ink-muted">Status</dt>
+                <dd>
+                  <StatusBadge
+                    name="Payment status"
+                    label={order.paymentStatus}
+                    colours={paymentStatusBadge(order.paymentStatus)}
+                  />
+                </dd>
+              </div>
+            </dl>
+          </OrderPanel>
+          <OrderPanel title="Delivery address">
+            <AddressDetails address={order.address} />
+          </OrderPanel>
+          <OrderPanel title="Order summary">
+            <OrderTotals order={order} />
+          </OrderPanel>
+        </div>
+      </div>
+      {retry.dialog}
+    </article>
+  );
+}

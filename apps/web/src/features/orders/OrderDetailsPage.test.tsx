@@ -1,0 +1,328 @@
+import { ORDER_DETAIL_MESSAGES, type PlacedOrder } from '@littleloom/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../test/session';
+import { deliveredLine, makeOrder, makeOrderLine, openOrders } from './orders-test-server';
+
+const BIB = makeOrderLine({ name: 'Muslin Bib', size: 'One size', price: 200, quantity: 2 });
+const ROMPER = makeOrderLine({ name: 'Bunny Romper', size: '0-3M', price: 999 });
+const FROCK = deliveredLine({ name: 'Cotton Frock', size: '2-3Y', price: 650 });
+
+/** Paid by card, with a coupon: ₹400 + ₹999 + ₹650 less ₹100, and ₹50 delivery. */
+const ORDER = makeOrder({
+  _id: '00000000-0000-4000-8000-00000000o042',
+  orderNumber: 'LL-2611-00042',
+  items: [BIB, ROMPER, FROCK],
+  discountAmount: 100,
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
+
+const openOrder = (order: PlacedOrder = ORDER, extra: Parameters<typeof openOrders>[2] = {}) =>
+  openOrders(`/orders/${order._id}`, [order], extra);
+
+/** The item whose name heading is `name`, to look inside. */
+async function itemRow(name: string) {
+  const heading = await screen.findByRole('heading', { name, level: 3 });
+  return within(heading.closest('li')!);
+}
+
+/** A toast's words: some are also a badge's ('Return requested'). */
+const toastSaying = (text: string) =>
+  screen.findByText(text, { selector: '[data-sonner-toast] *' });
+
+beforeEach(() => {
+  resetSession();
+  toast.dismiss();
+});
+
+describe('the order details page (/orders/:orderId)', () => {
+  it('shows the order: number, date, status, payment, address, totals and each item with its tracking', async () => {
+    openOrder();
+    expect(
+      await screen.findByRole('heading', { name: 'Order LL-2611-00042', level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Order LL-2611-00042 · Little Loom'));
+    expect(screen.getByText('Placed on 22 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+
+    const payment = within(screen.getByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Card / UPI')).toBeInTheDocument();
+    expect(payment.getByText('Paid')).toBeInTheDocument();
+
+    const address = within(screen.getByRole('region', { name: 'Delivery address' }));
+    expect(address.getByText('Asha Rao')).toBeInTheDocument();
+    expect(address.getByText('12 MG Road')).toBeInTheDocument();
+
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('₹2,049.00');
+    expect(summary.getByText('Discount').nextSibling).toHaveTextContent('minus ₹100.00');
+    expect(summary.getByText('Delivery').nextSibling).toHaveTextContent('₹50.00');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('₹1,999.00');
+
+    const bib = await itemRow('Muslin Bib');
+    expect(bib.getByText('One size')).toBeInTheDocument();
+    expect(bib.getByText(/₹200.00 each/)).toBeInTheDocument();
+    expect(bib.getByText('₹400.00')).toBeInTheDocument();
+    expect(bib.getByText('Not shipped yet')).toBeInTheDocument();
+    expect(document.querySelector(`img[src="${BIB.image}"]`)).toHaveAttribute('width', '80');
+    expect(bib.getByRole('button', { name: 'Cancel item' })).toHaveAccessibleDescription(
+      'Muslin Bib',
+    );
+    expect(bib.queryByRole('button', { name: 'Request Return' })).not.toBeInTheDocument();
+
+    const frock = await itemRow('Cotton Frock');
+    expect(frock.getByText('Delivered')).toBeInTheDocument();
+    expect(frock.queryByRole('button', { name: 'Cancel item' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the discount when there was none, and offers Retry Payment when the payment failed', async () => {
+    openOrder(makeOrder({ paymentStatus: 'Failed', items: [makeOrderLine()] }));
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.queryByText('Discount')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeInTheDocument();
+  });
+
+  it('lists the items 5 to a page', async () => {
+    const items = Array.from({ length: 7 }, (_, index) =>
+      makeOrderLine({ name: `Vest ${index + 1}` }),
+    );
+    const { user, router } = openOrder(makeOrder({ items }));
+    expect(await screen.findByRole('heading', { name: 'Vest 1', level: 3 })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Vest 6', level: 3 })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Vest 6', 'Vest 7']);
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('cancels an item after a confirmation, shows the order the server sends back and toasts the refund', async () => {
+    const { requests, user } = openOrder();
+    const bib = await itemRow('Muslin Bib');
+
+    // Keep item changes nothing.
+    await user.click(bib.getByRole('button', { name: 'Cancel item' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Muslin Bib, size One size (2 pieces) will be cancelled. What you paid for it goes back to your wallet.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Keep item' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep item' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests(`/api/user/orders/${ORDER._id}`).filter((r) => r.method === 'DELETE')).toEqual(
+      [],
+    );
+
+    await user.click(bib.getByRole('button', { name: 'Cancel item' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+
+    // ₹400 less its share of the ₹100 discount (400 of 2,049).
+    expect(
+      await screen.findByText('Item cancelled. ₹380.48 was added to your wallet.'),
+    ).toBeInTheDocument();
+    const cancels = requests(`/api/user/orders/${ORDER._id}`).filter((r) => r.method === 'DELETE');
+    expect(cancels.map((r) => r.url.searchParams.get('itemId'))).toEqual([BIB._id]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bib.getByText('Cancelled')).toBeInTheDocument();
+    expect(bib.queryByRole('button', { name: 'Cancel item' })).not.toBeInTheDocument();
+    await waitFor(() => expect(bib.getByRole('heading', { name: 'Muslin Bib' })).toHaveFocus());
+    // The updated order came with the reply: it was not read again.
+    expect(
+      requests(`/api/user/orders/${ORDER._id}`).filter((r) => r.method === 'GET'),
+    ).toHaveLength(1);
+  });
+
+  it("says the server's reason when a cancellation is refused, and shows the item as it now is", async () => {
+    const { user, state } = openOrder();
+    const bib = await itemRow('Muslin Bib');
+    // Delivered meanwhile: the server no longer lets it be cancelled.
+    const delivered = {
+      ...BIB,
+      trackingStatus: 'DELIVERED',
+      canCancel: false,
+      canReturn: true,
+      returnBy: '2026-11-30',
+    } as const;
+    state.orders[0] = { ...state.orders[0]!, items: [delivered, ROMPER, FROCK] };
+
+    await user.click(bib.getByRole('button', { name: 'Cancel item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+
+    expect(await screen.findByText(ORDER_DETAIL_MESSAGES.notCancellable)).toBeInTheDocument();
+    expect(await bib.findByRole('button', { name: 'Request Return' })).toBeInTheDocument();
+    expect(bib.queryByRole('button', { name: 'Cancel item' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to cancel order' when the server gives no reason", async () => {
+    const { user, fetchMock } = openOrderWithBrokenCancel();
+    const bib = await itemRow('Muslin Bib');
+    await user.click(bib.getByRole('button', { name: 'Cancel item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+    expect(await screen.findByText(ORDER_DETAIL_MESSAGES.cancelFailed)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('offers Request Return only while the server allows it, with the last day, and asks first', async () => {
+    const late = deliveredLine({
+      name: 'Knit Cardigan',
+      returnBy: '2026-11-10',
+      canReturn: false,
+    });
+    const { requests, user } = openOrder(makeOrder({ _id: ORDER._id, items: [BIB, FROCK, late] }));
+    const frock = await itemRow('Cotton Frock');
+    expect(frock.getByText('Return by 30 Nov 2026')).toBeInTheDocument();
+    expect(
+      (await itemRow('Muslin Bib')).queryByRole('button', { name: 'Request Return' }),
+    ).toBeNull();
+    const cardigan = await itemRow('Knit Cardigan');
+    expect(cardigan.queryByRole('button', { name: 'Request Return' })).not.toBeInTheDocument();
+    expect(cardigan.getByText('Returns for this item closed on 10 Nov 2026.')).toBeInTheDocument();
+
+    await user.click(frock.getByRole('button', { name: 'Request Return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return this item?' });
+    expect(dialog).toHaveAccessibleDescription(/Returns are accepted until 30 Nov 2026\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Request Return' }));
+
+    expect(await toastSaying(ORDER_DETAIL_MESSAGES.returnRequested)).toBeInTheDocument();
+    expect(
+      requests(`/api/user/orders/${ORDER._id}/return`).map(({ method, body }) => ({
+        method,
+        body,
+      })),
+    ).toEqual([{ method: 'PUT', body: { itemId: FROCK._id } }]);
+    expect(frock.getByText('Return requested')).toBeInTheDocument();
+    expect(
+      frock.getByText(
+        'You asked to return this item. We will let you know once the return is approved.',
+      ),
+    ).toBeInTheDocument();
+    expect(frock.queryByRole('button', { name: 'Request Return' })).not.toBeInTheDocument();
+  });
+
+  it('says where each return stands', async () => {
+    openOrder(
+      makeOrder({
+        refundProcessed: true,
+        items: [
+          deliveredLine({
+            name: 'Approved Vest',
+            trackingStatus: 'RETURN_APPROVED',
+            canReturn: false,
+          }),
+          deliveredLine({
+            name: 'Rejected Vest',
+            trackingStatus: 'RETURN_REJECTED',
+            canReturn: false,
+          }),
+          deliveredLine({ name: 'Returned Vest', trackingStatus: 'RETURNED', canReturn: false }),
+        ],
+      }),
+    );
+    const approved = await itemRow('Approved Vest');
+    expect(approved.getByText('Return approved')).toBeInTheDocument();
+    expect(
+      approved.getByText('Your return is approved and the refund is in your wallet.'),
+    ).toBeInTheDocument();
+    const rejected = await itemRow('Rejected Vest');
+    expect(rejected.getByText('Return rejected')).toBeInTheDocument();
+    expect(rejected.getByText(/Your return request was not accepted/)).toBeInTheDocument();
+    expect((await itemRow('Returned Vest')).getByText('Returned')).toBeInTheDocument();
+  });
+
+  it("says 'Order not found!' for an id that is not one of the shopper's orders", async () => {
+    openOrders('/orders/00000000-0000-4000-8000-00000000dead', [ORDER]);
+    expect(
+      await screen.findByRole('heading', { name: 'Order not found!', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
+  it("shows 'Failed to fetch orders' with Retry when the order cannot be read", async () => {
+    openOrder(ORDER, { orderStatus: 500 });
+    expect(await screen.findByText(ORDER_DETAIL_MESSAGES.fetchFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('keeps the order-placed page working after a reload', async () => {
+    openOrders(`/orders/placed/${ORDER._id}`, [ORDER]);
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('LL-2611-00042')).toBeInTheDocument();
+  });
+});
+
+describe('Download Invoice', () => {
+  const created: Blob[] = [];
+  const saved: { href: string; download: string }[] = [];
+
+  beforeEach(() => {
+    created.length = 0;
+    saved.length = 0;
+    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:invoice';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('saves the PDF under the name the server gives, sending the session token', async () => {
+    const { requests, user } = openOrder();
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:invoice', download: 'invoice-LL-2611-00042.pdf' }]),
+    );
+    expect(created[0]?.type).toBe('application/pdf');
+    const [call] = requests(`/api/invoice/${ORDER._id}`);
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  });
+
+  it("says 'Error downloading invoice.' when the invoice cannot be had", async () => {
+    const { user } = openOrder(ORDER, { invoiceStatus: 500 });
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    expect(await screen.findByText(ORDER_DETAIL_MESSAGES.invoiceFailed)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
+
+/** The order page, with a server that answers a cancellation with a bare 500. */
+function openOrderWithBrokenCancel() {
+  const fake = openOrder();
+  const through = globalThis.fetch;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'DELETE' ? new Response('', { status: 500 }) : through(input, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { ...fake, fetchMock };
+}

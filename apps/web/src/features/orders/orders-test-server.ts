@@ -1,0 +1,242 @@
+import {
+  ORDER_DETAIL_MESSAGES,
+  derivedOrderStatus,
+  formatRupees,
+  lineValuesAfterDiscount,
+  toPaise,
+  toRupees,
+  type OrderLine,
+  type PlacedOrder,
+} from '@littleloom/shared';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { jsonResponse } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { sentBody, signInAs } from '../../test/session';
+import {
+  HOME,
+  ordersPage,
+  stubCheckout,
+  type FakeCall,
+  type FakeCheckoutOptions,
+} from '../checkout/checkout-test-server';
+
+/**
+ * Test helper (not used by the app): the shop of checkout-test-server.ts plus one order's
+ * details, cancelling an item (refunded to the wallet when paid), asking to return one, and the
+ * invoice PDF, keeping the server's rules the order pages rely on.
+ */
+
+let lineSequence = 0;
+
+/** One item of a placed order, not yet shipped; tests override what they care about. */
+export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  lineSequence += 1;
+  const n = String(lineSequence).padStart(4, '0');
+  const productId = overrides.productId ?? `00000000-0000-4000-8000-00000000p${n}`;
+  const name = overrides.name ?? `Cotton Jhabla ${lineSequence}`;
+  const price = overrides.price ?? 400;
+  const quantity = overrides.quantity ?? 1;
+  return {
+    _id: `00000000-0000-4000-8000-00000000i${n}`,
+    productId,
+    name,
+    brand: 'Little Loom',
+    image: `/uploads/products/${productId}-400.webp`,
+    size: '6-12M',
+    quantity,
+    price,
+    lineTotal: price * quantity,
+    trackingStatus: 'PENDING',
+    product: { _id: productId, name, images: [{ url: `/uploads/products/${productId}-400.webp` }] },
+    deliveredAt: null,
+    returnBy: null,
+    canCancel: true,
+    canReturn: false,
+    ...overrides,
+  };
+}
+
+/** A delivered item still inside the return window, which closes on `returnBy`. */
+export function deliveredLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return makeOrderLine({
+    trackingStatus: 'DELIVERED',
+    deliveredAt: '2026-11-23T06:00:00.000Z',
+    returnBy: '2026-11-30',
+    canCancel: false,
+    canReturn: true,
+    ...overrides,
+  });
+}
+
+/** A placed order as the API sends it, its totals worked out from its items unless given. */
+export function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
+  const { _id: _omitId, createdAt: _omitCreated, ...shipTo } = HOME;
+  const items = overrides.items ?? [makeOrderLine()];
+  const totalPrice = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const discountAmount = overrides.discountAmount ?? 0;
+  return {
+    _id: '00000000-0000-4000-8000-00000000o001',
+    orderNumber: 'LL-2611-00007',
+    totalPrice,
+    discountAmount,
+    deliveryCharge: 50,
+    finalPrice: totalPrice - discountAmount + 50,
+    totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    paymentStatus: 'Paid',
+    paymentMethod: 'Razorpay',
+    address: shipTo,
+    status: derivedOrderStatus(items),
+    refundProcessed: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+    items,
+  };
+}
+
+export interface FakeOrdersOptions extends FakeCheckoutOptions {
+  /** Answer the invoice with this status (and a JSON refusal) instead of the PDF. */
+  invoiceStatus?: number;
+  /** Answer one order's details with this status and no words (e.g. 500). */
+  orderStatus?: number;
+}
+
+const refuse = (message: string, status = 400) => jsonResponse({ success: false, message }, status);
+
+export function stubOrders(options: FakeOrdersOptions) {
+  const checkout = stubCheckout(options);
+  const { state } = checkout;
+  // The checkout's fetch stub answers everything this one does not.
+  const underlying = globalThis.fetch;
+  const recorded: { path: string; url: URL; call: FakeCall }[] = [];
+
+  const findOrder = (orderId: string) => state.orders.find((order) => order._id === orderId);
+
+  /** The order after one of its items moved: a new object, as a new reply would be. */
+  function replaceItem(order: PlacedOrder, item: OrderLine, changes: Partial<OrderLine>) {
+    const items = order.items.map((line) =>
+      line._id === item._id ? { ...line, ...changes } : line,
+    );
+    const updated: PlacedOrder = { ...order, items, status: derivedOrderStatus(items) };
+    state.orders = state.orders.map((kept) => (kept._id === order._id ? updated : kept));
+    return updated;
+  }
+
+  function cancelItem(order: PlacedOrder, itemId: string | null): Response {
+    const item = order.items.find((line) => line._id === itemId);
+    if (!item) return refuse(ORDER_DETAIL_MESSAGES.itemNotFound, 404);
+    if (!item.canCancel) return refuse(ORDER_DETAIL_MESSAGES.notCancellable, 409);
+    // What the item is worth after its share of the discount: what a paid cancellation refunds.
+    const values = lineValuesAfterDiscount(
+      order.items.map((line) => toPaise(line.lineTotal)),
+      toPaise(order.discountAmount),
+    );
+    const refundedAmount =
+      order.paymentStatus === 'Paid' ? toRupees(values[order.items.indexOf(item)] ?? 0) : 0;
+    const updatedOrder = replaceItem(order, item, {
+      trackingStatus: 'CANCELLED',
+      canCancel: false,
+      canReturn: false,
+    });
+    state.walletBalance = (state.walletBalance ?? 0) + refundedAmount;
+    return jsonResponse({
+      success: true,
+      message:
+        refundedAmount > 0
+          ? ORDER_DETAIL_MESSAGES.itemCancelledRefunded(formatRupees(refundedAmount))
+          : ORDER_DETAIL_MESSAGES.itemCancelled,
+      updatedOrder,
+      walletBalance: state.walletBalance,
+      refundedAmount,
+    });
+  }
+
+  function returnItem(order: PlacedOrder, itemId: unknown): Response {
+    const item = order.items.find((line) => line._id === itemId);
+    if (!item) return refuse(ORDER_DETAIL_MESSAGES.itemNotFound, 404);
+    if (item.trackingStatus === 'RETURN_REQUESTED')
+      return refuse(ORDER_DETAIL_MESSAGES.returnAlreadyRequested, 409);
+    if (!item.canReturn) return refuse(ORDER_DETAIL_MESSAGES.notReturnable, 409);
+    const updatedOrder = replaceItem(order, item, {
+      trackingStatus: 'RETURN_REQUESTED',
+      canReturn: false,
+    });
+    return jsonResponse({
+      success: true,
+      message: ORDER_DETAIL_MESSAGES.returnRequested,
+      updatedOrder,
+    });
+  }
+
+  function answer(url: URL, init: RequestInit | undefined): Response | null {
+    const method = init?.method ?? 'GET';
+    const one = /^\/api\/user\/orders\/([^/]+)$/.exec(url.pathname);
+    const giveBack = /^\/api\/user\/orders\/([^/]+)\/return$/.exec(url.pathname);
+    const invoice = /^\/api\/invoice\/([^/]+)$/.exec(url.pathname);
+
+    if (one && method === 'GET') {
+      if (options.orderStatus) return new Response('', { status: options.orderStatus });
+      const order = findOrder(decodeURIComponent(one[1]!));
+      return jsonResponse({
+        ...ordersPage(state.orders, url.searchParams),
+        ...(order ? { order } : {}),
+      });
+    }
+    if (one && method === 'DELETE') {
+      const order = findOrder(decodeURIComponent(one[1]!));
+      if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
+      return cancelItem(order, url.searchParams.get('itemId'));
+    }
+    if (giveBack && method === 'PUT') {
+      const order = findOrder(decodeURIComponent(giveBack[1]!));
+      if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
+      return returnItem(order, (sentBody(init) as { itemId?: unknown } | undefined)?.itemId);
+    }
+    if (invoice) {
+      const order = findOrder(decodeURIComponent(invoice[1]!));
+      if (options.invoiceStatus)
+        return refuse('The invoice could not be made', options.invoiceStatus);
+      if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
+      return new Response(`%PDF-1.4 invoice ${order.orderNumber}`, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+        },
+      });
+    }
+    return null;
+  }
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), window.location.origin);
+    recorded.push({
+      path: url.pathname,
+      url,
+      call: {
+        method: init?.method ?? 'GET',
+        body: sentBody(init),
+        headers: new Headers(init?.headers),
+      },
+    });
+    return answer(url, init) ?? underlying(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  /** Every call to a path, this helper's and the checkout's, with its query. */
+  const requests = (pathname: string) =>
+    recorded.filter((entry) => entry.path === pathname).map(({ url, call }) => ({ ...call, url }));
+
+  return { ...checkout, requests };
+}
+
+/** Signed in on `path` with `orders` (newest first) on the account. */
+export function openOrders(
+  path: string,
+  orders: PlacedOrder[],
+  extra: Partial<FakeOrdersOptions> = {},
+) {
+  const fake = stubOrders({ products: [], orders, walletBalance: 0, ...extra });
+  signInAs();
+  const view = renderApp(path);
+  return { ...fake, ...view, user: userEvent.setup() };
+}
