@@ -193,10 +193,12 @@ export class OrderAftercare {
           refundedPaise,
           `Refund for returned items of order ${locked.order.orderNumber}`,
         );
-        await locked.tx
+        const [marked] = await locked.tx
           .update(orders)
           .set({ refundProcessed: true, updatedAt: new Date() })
-          .where(eq(orders.id, locked.order.id));
+          .where(eq(orders.id, locked.order.id))
+          .returning();
+        locked.order = marked!;
         await this.tell(locked, { kind: 'refunded', items: returned, refundedPaise });
       },
     );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartLines,
@@ -6,21 +6,19 @@ import {
   orderItems,
   orders,
   productSizes,
-  users,
   wallets,
   walletTransactions,
 } from '../../db/schema';
-import { adminSession, bearer, shopperSession } from '../../testing/accounts';
+import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
 import { createCoupon } from '../../testing/promotions';
+import { fundWallet, orderingShopper, stockOf, type CartLineFixture } from '../../testing/orders';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { walletState } from '../../testing/wallet';
-import { WalletService } from '../wallet/service';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
 let categoryId: string;
-let shopperCount = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -32,38 +30,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A shopper with a saved address and the given lines in the cart. */
-async function shopper(lines: { productId: string; size?: string; quantity: number }[] = []) {
-  shopperCount += 1;
-  const email = `orders${shopperCount}@example.com`;
-  const headers = bearer(await shopperSession(ctx, email));
-  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const address = (
-    await ctx.app.inject({ method: 'POST', url: '/api/user/address', headers, payload: ADDRESS })
-  ).json().address;
-  for (const line of lines) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user/cart/add',
-      headers,
-      payload: { size: 'M', ...line },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return {
-    id: account!.id,
-    headers,
-    address,
-    place: (payload: object = {}, key?: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user/orders/create',
-        headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
-        payload: { address, paymentMethod: 'COD', ...payload },
-      }),
-    cart: () => ctx.app.inject({ method: 'GET', url: '/api/user/cart/me', headers }),
-  };
-}
+const shopper = (lines: CartLineFixture[] = []) => orderingShopper(ctx, lines);
 
 let productCount = 0;
 const product = (price: number, stock = 10, discountPrice?: number) =>
@@ -75,20 +42,6 @@ const product = (price: number, stock = 10, discountPrice?: number) =>
     sizes: [{ size: 'M', stock }],
     images: [`kurta-front-${(productCount += 1)}`],
   });
-
-const stockOf = async (productId: string) => {
-  const [row] = await ctx.db
-    .select({ stock: productSizes.stock })
-    .from(productSizes)
-    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, 'M')));
-  return row!.stock;
-};
-
-async function fundWallet(userId: string, rupees: number) {
-  await ctx.db.transaction((tx) =>
-    new WalletService().credit(tx, userId, { amountPaise: rupees * 100, description: 'Top-up' }),
-  );
-}
 
 const ordersOf = (userId: string) => ctx.db.select().from(orders).where(eq(orders.userId, userId));
 
@@ -130,7 +83,7 @@ describe('placing an order', () => {
     });
     expect(order.orderNumber).toMatch(/^LL-\d{4}-\d{5}$/);
     expect(order.items[0].image).toContain('kurta-front');
-    expect(await stockOf(kurta)).toBe(8);
+    expect(await stockOf(ctx, kurta)).toBe(8);
     expect((await buyer.cart()).statusCode).toBe(404);
 
     const second = await shopper([{ productId: kurta, quantity: 1 }]);
@@ -168,7 +121,7 @@ describe('placing an order', () => {
       success: false,
       message: 'COD Not Allowed: Cash on delivery is available for orders up to ₹1,000.00.',
     });
-    expect(await stockOf(kurta)).toBe(10);
+    expect(await stockOf(ctx, kurta)).toBe(10);
     expect(await ordersOf(buyer.id)).toEqual([]);
     expect((await buyer.cart()).json().data.items).toHaveLength(1);
   });
@@ -176,13 +129,13 @@ describe('placing an order', () => {
   it('takes wallet money for wallet orders, and refuses when the balance is short', async () => {
     const kurta = await product(400);
     const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
-    await fundWallet(buyer.id, 449);
+    await fundWallet(ctx, buyer.id, 449);
     const short = await buyer.place({ paymentMethod: 'Wallet' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Insufficient wallet balance.');
-    expect(await stockOf(kurta)).toBe(10);
+    expect(await stockOf(ctx, kurta)).toBe(10);
 
-    await fundWallet(buyer.id, 1);
+    await fundWallet(ctx, buyer.id, 1);
     const paid = await buyer.place({ paymentMethod: 'Wallet' });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().order).toMatchObject({ paymentStatus: 'Paid', paymentMethod: 'Wallet' });
@@ -213,7 +166,7 @@ describe('placing an order', () => {
     const empty = await stranger.place();
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Cart is Empty');
-    expect(await stockOf(kurta)).toBe(10);
+    expect(await stockOf(ctx, kurta)).toBe(10);
   });
 
   it('asks the shopper to look again when the cart changed under them', async () => {
@@ -225,9 +178,9 @@ describe('placing an order', () => {
     expect(res.json().message).toBe(
       'Your cart changed since you last saw it. Please check it again before placing the order.',
     );
-    expect(await stockOf(kurta)).toBe(2);
+    expect(await stockOf(ctx, kurta)).toBe(2);
     expect((await buyer.place()).statusCode).toBe(201);
-    expect(await stockOf(kurta)).toBe(0);
+    expect(await stockOf(ctx, kurta)).toBe(0);
   });
 
   it('answers a repeated Idempotency-Key with the first order', async () => {
@@ -239,7 +192,7 @@ describe('placing an order', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await ordersOf(buyer.id)).toHaveLength(1);
-    expect(await stockOf(kurta)).toBe(9);
+    expect(await stockOf(ctx, kurta)).toBe(9);
     const other = await buyer.place({ paymentMethod: 'Wallet' }, 'pay-now-attempt-1');
     expect(other.statusCode).toBe(422);
   });
@@ -248,7 +201,7 @@ describe('placing an order', () => {
     await createCoupon(ctx, admin, { code: 'MIDWAY', discount: 5 });
     const kurta = await product(300);
     const buyer = await shopper([{ productId: kurta, quantity: 2 }]);
-    await fundWallet(buyer.id, 1000);
+    await fundWallet(ctx, buyer.id, 1000);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/user/cart/apply-coupon',
@@ -270,7 +223,7 @@ describe('placing an order', () => {
     } finally {
       await ctx.db.execute(sql`drop trigger refuse_cart_empty on cart_lines`);
     }
-    expect(await stockOf(kurta)).toBe(10);
+    expect(await stockOf(ctx, kurta)).toBe(10);
     expect(await ordersOf(buyer.id)).toEqual([]);
     expect(await ctx.db.select().from(couponUses).where(eq(couponUses.userId, buyer.id))).toEqual(
       [],
@@ -291,7 +244,7 @@ describe('placing orders at the same moment', () => {
     const replies = await Promise.all(buyers.map((buyer) => buyer.place()));
     expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(4);
-    expect(await stockOf(kurta)).toBe(0);
+    expect(await stockOf(ctx, kurta)).toBe(0);
     const sold = await ctx.db.select().from(orderItems).where(eq(orderItems.productId, kurta));
     expect(sold).toHaveLength(1);
   });
@@ -299,7 +252,7 @@ describe('placing orders at the same moment', () => {
   it('never takes a wallet below zero when two wallet orders race', async () => {
     const kurta = await product(100, 10);
     const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
-    await fundWallet(buyer.id, 150);
+    await fundWallet(ctx, buyer.id, 150);
     const replies = await Promise.all([
       buyer.place({ paymentMethod: 'Wallet' }, 'wallet-race-1'),
       buyer.place({ paymentMethod: 'Wallet' }, 'wallet-race-2'),
@@ -313,7 +266,7 @@ describe('placing orders at the same moment', () => {
   it('never takes a wallet below zero when a wallet order races a wallet spend', async () => {
     const kurta = await product(100, 10);
     const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
-    await fundWallet(buyer.id, 150);
+    await fundWallet(ctx, buyer.id, 150);
     const [order, spend] = await Promise.all([
       buyer.place({ paymentMethod: 'Wallet' }),
       ctx.app.inject({
@@ -342,6 +295,6 @@ describe('placing orders at the same moment', () => {
     expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(replies[0]!.json().order._id).toBe(replies[1]!.json().order._id);
     expect(await ordersOf(buyer.id)).toHaveLength(1);
-    expect(await stockOf(kurta)).toBe(9);
+    expect(await stockOf(ctx, kurta)).toBe(9);
   });
 });
