@@ -35,6 +35,8 @@ import { CartService, cartPromotionHolders } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { InvoiceService } from './modules/invoices/service';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { OrderAftercare } from './modules/orders/aftercare';
@@ -270,6 +272,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(addressRoutes(addresses));
       await api.register(orderRoutes(placement, payments, orderReads, aftercare));
       await api.register(adminOrderRoutes(orderReads, aftercare));
+      await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, shopDays)));
       await api.register(paymentRoutes(payments, webhooks));
       if (gateway instanceof SimulatedGateway) {
         await api.register(simulatorRoutes(gateway, payments, webhooks));

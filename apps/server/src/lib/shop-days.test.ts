@@ -10,6 +10,12 @@ describe('shop days', () => {
     expect(days.dayOf(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23');
   });
 
+  it("prints a day the way invoices show it, on the shop's calendar", () => {
+    const days = new ShopDays('Asia/Kolkata', manualClock());
+    expect(days.dateLabel(new Date('2026-03-04T19:00:00Z'))).toBe('05 Mar 2026');
+    expect(days.dateLabel(new Date('2026-12-31T18:29:59Z'))).toBe('31 Dec 2026');
+  });
+
   it('ends a day at the next midnight, shop time, and reads it back as the same day', () => {
     const days = new ShopDays('Asia/Kolkata', manualClock());
     const end = days.endOf('2026-11-30');

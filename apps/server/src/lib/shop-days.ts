@@ -3,6 +3,8 @@ import type { Clock } from '../platform/clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /**
  * Calendar days as the shop counts them: in its own time zone (SHOP_TIMEZONE), whatever the
  * server's. Days are written YYYY-MM-DD.
@@ -17,6 +19,12 @@ export class ShopDays {
   dayOf(instant: Date): string {
     const local = new TZDate(instant, this.timeZone);
     return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  }
+
+  /** The day an instant falls on, as printed for people (invoices, reports): 05 Mar 2026. */
+  dateLabel(instant: Date): string {
+    const [year, month, date] = this.dayOf(instant).split('-') as [string, string, string];
+    return `${date} ${MONTHS[Number(month) - 1]} ${year}`;
   }
 
   today(): string {

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Nunito, the web app's typeface, as the TrueType files of an npm package (SIL Open Font
+ * Licence), read from node_modules. PDFKit's built-in fonts have no rupee sign (U+20B9); Nunito
+ * has it. The package is pinned to 0.4.1 because 0.4.2 was published without its .ttf files.
+ */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/nunito/400Regular/Nunito_400Regular.ttf',
+  bold: '@expo-google-fonts/nunito/700Bold/Nunito_700Bold.ttf',
+} as const;
+
+export type PdfFont = keyof typeof FONT_FILES;
+
+let cached: Record<PdfFont, Buffer> | undefined;
+
+/** The fonts' bytes, read once: every invoice and report embeds the same two. */
+export function pdfFontFiles(): Record<PdfFont, Buffer> {
+  cached ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  };
+  return cached;
+}
+
+/** Makes `doc.font('regular')` and `doc.font('bold')` available and starts in the regular one. */
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+  const files = pdfFontFiles();
+  doc.registerFont('regular', files.regular);
+  doc.registerFont('bold', files.bold);
+  doc.font('regular');
+}
+
+/** The whole document as one Buffer, once `doc.end()` has been called. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

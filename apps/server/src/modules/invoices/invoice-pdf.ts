@@ -1,0 +1,229 @@
+import PDFDocument from 'pdfkit';
+import { formatRupees, type AdminOrder, type OrderLine } from '@littleloom/shared';
+import { pdfBytes, registerPdfFonts } from '../../lib/pdf-fonts';
+
+/** Who the invoice is from: the shop's name and its studio's address and contacts. */
+export interface InvoiceShop {
+  name: string;
+  studioName: string;
+  addressLines: readonly string[];
+  phoneDisplay: string;
+  email: string;
+}
+
+/** Prints an instant as a day on the shop's calendar (05 Mar 2026). */
+export type DateLabel = (instant: Date) => string;
+
+const MARGIN = 50;
+const PAGE_WIDTH = 595.28; // A4, in points
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const BAND = '#f3f4f6';
+/** Space the totals, payment and thank-you need below the table before a new page is due. */
+const CLOSING_HEIGHT = 190;
+
+/** Named as the storefront names them to shoppers. */
+const PAYMENT_METHODS: Record<AdminOrder['paymentMethod'], string> = {
+  Razorpay: 'Card / UPI',
+  COD: 'Cash on Delivery',
+  Wallet: 'Wallet',
+};
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (item: OrderLine) => string;
+}
+
+const COLUMNS: Column[] = [
+  { title: 'Item', width: 185, align: 'left', cell: (item) => item.name },
+  { title: 'Size', width: 80, align: 'left', cell: (item) => item.size },
+  { title: 'Qty', width: 40, align: 'right', cell: (item) => String(item.quantity) },
+  { title: 'Unit price', width: 90, align: 'right', cell: (item) => formatRupees(item.price) },
+  { title: 'Amount', width: 100, align: 'right', cell: (item) => formatRupees(item.lineTotal) },
+];
+const CELL_PADDING = 6;
+
+/**
+ * An order's invoice as PDF bytes. Everything printed comes from the order as it was stored when
+ * placed (each line's name, size and unit price, the totals), so renaming or repricing a product
+ * later never changes an invoice.
+ */
+export function renderInvoicePdf(
+  order: AdminOrder,
+  shop: InvoiceShop,
+  dateLabel: DateLabel,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Invoice ${order.orderNumber}`, Author: shop.name },
+  });
+  const bytes = pdfBytes(doc);
+  registerPdfFonts(doc);
+  doc.fillColor(INK);
+
+  let y = header(doc, order, shop, dateLabel);
+  y = parties(doc, order, y + 24);
+  y = lineTable(doc, order.items, y + 24);
+  if (y + CLOSING_HEIGHT > bottomOf(doc)) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y = closing(doc, order, y + 16);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`Thank you for shopping with ${shop.name}!`, MARGIN, y + 28, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+    });
+
+  doc.end();
+  return bytes;
+}
+
+const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN;
+
+/** The shop on the left, the invoice's number and date on the right; returns where it ends. */
+function header(
+  doc: PDFKit.PDFDocument,
+  order: AdminOrder,
+  shop: InvoiceShop,
+  dateLabel: DateLabel,
+): number {
+  doc.font('bold').fontSize(22).text(shop.name, MARGIN, MARGIN);
+  doc.font('regular').fontSize(9).fillColor(MUTED);
+  for (const line of [shop.studioName, ...shop.addressLines, shop.phoneDisplay, shop.email]) {
+    doc.text(line);
+  }
+  const leftEnd = doc.y;
+
+  const right = { width: 200, align: 'right' as const };
+  const x = PAGE_WIDTH - MARGIN - right.width;
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text('Invoice', x, MARGIN + 4, right);
+  doc.moveDown(0.3).font('regular').fontSize(10);
+  doc.text(`Order ${order.orderNumber}`, right);
+  doc.text(`Date ${dateLabel(new Date(order.createdAt))}`, right);
+  const end = Math.max(leftEnd, doc.y) + 12;
+  rule(doc, end);
+  return end;
+}
+
+/** Who bought (name and e-mail) and where it goes (the address stored with the order). */
+function parties(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): number {
+  const width = CONTENT_WIDTH / 2 - 10;
+  const { address } = order;
+  const block = (x: number, title: string, lines: string[]) => {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, top, { width });
+    doc.moveDown(0.2).font('regular').fontSize(10).fillColor(INK);
+    for (const line of lines) doc.text(line, { width });
+    return doc.y;
+  };
+  const billedEnd = block(MARGIN, 'Billed to', [order.user.name, order.user.email]);
+  const deliverEnd = block(MARGIN + CONTENT_WIDTH / 2 + 10, 'Deliver to', [
+    address.fullname,
+    address.street,
+    `${address.city}, ${address.state} ${address.zip}`,
+    address.country,
+    `Phone ${address.phone}`,
+  ]);
+  return Math.max(billedEnd, deliverEnd);
+}
+
+/** Every line of the order, carried onto further pages (with the column titles) when long. */
+function lineTable(doc: PDFKit.PDFDocument, items: readonly OrderLine[], top: number): number {
+  let y = tableHeading(doc, top);
+  doc.font('regular').fontSize(10).fillColor(INK);
+  for (const item of items) {
+    const height = rowHeight(doc, item);
+    if (y + height > bottomOf(doc)) {
+      doc.addPage();
+      y = tableHeading(doc, MARGIN);
+      doc.font('regular').fontSize(10).fillColor(INK);
+    }
+    let x = MARGIN;
+    for (const column of COLUMNS) {
+      doc.text(column.cell(item), x + CELL_PADDING, y + CELL_PADDING, {
+        width: column.width - 2 * CELL_PADDING,
+        align: column.align,
+      });
+      x += column.width;
+    }
+    y += height;
+    rule(doc, y);
+  }
+  return y;
+}
+
+/** A row is as tall as its tallest cell: long names (and sizes) wrap within their column. */
+function rowHeight(doc: PDFKit.PDFDocument, item: OrderLine): number {
+  const cells = COLUMNS.map((column) =>
+    doc.heightOfString(column.cell(item), { width: column.width - 2 * CELL_PADDING }),
+  );
+  return Math.max(...cells) + 2 * CELL_PADDING;
+}
+
+function tableHeading(doc: PDFKit.PDFDocument, top: number): number {
+  const height = 22;
+  doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(BAND);
+  doc.font('bold').fontSize(9).fillColor(MUTED);
+  let x = MARGIN;
+  for (const column of COLUMNS) {
+    doc.text(column.title, x + CELL_PADDING, top + 7, {
+      width: column.width - 2 * CELL_PADDING,
+      align: column.align,
+    });
+    x += column.width;
+  }
+  return top + height;
+}
+
+/** How it was paid on the left, the totals as stored with the order on the right. */
+function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): number {
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('PAYMENT', MARGIN, top);
+  doc.moveDown(0.2).font('regular').fontSize(10).fillColor(INK);
+  doc.text(`Method: ${PAYMENT_METHODS[order.paymentMethod]}`);
+  doc.text(`Status: ${order.paymentStatus}`);
+  const paymentEnd = doc.y;
+
+  const rows: [string, string][] = [
+    ['Subtotal', formatRupees(order.totalPrice)],
+    ...(order.discountAmount > 0
+      ? [['Discount', `−${formatRupees(order.discountAmount)}`] as [string, string]]
+      : []),
+    ['Delivery', formatRupees(order.deliveryCharge)],
+  ];
+  const labelX = MARGIN + CONTENT_WIDTH - 230;
+  let y = top;
+  for (const [label, amount] of rows) {
+    totalRow(doc, labelX, y, label, amount);
+    y += 18;
+  }
+  rule(doc, y, labelX);
+  doc.font('bold').fontSize(12);
+  totalRow(doc, labelX, y + 8, 'Total', formatRupees(order.finalPrice));
+  return Math.max(paymentEnd, y + 26);
+}
+
+function totalRow(doc: PDFKit.PDFDocument, x: number, y: number, label: string, amount: string) {
+  doc.fillColor(INK).text(label, x, y, { width: 110 });
+  doc.text(amount, x + 110, y, { width: 120, align: 'right' });
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number, from = MARGIN) {
+  doc
+    .moveTo(from, y)
+    .lineTo(MARGIN + CONTENT_WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(RULE)
+    .stroke();
+}
