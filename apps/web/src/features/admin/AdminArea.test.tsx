@@ -82,7 +82,15 @@ describe('admin shell', () => {
     const current = within(nav).getByRole('link', { name: 'List Items' });
     expect(current).toHaveAttribute('href', '/admin/products/list');
     expect(current).toHaveAttribute('aria-current', 'page');
-    const built = ['Add Items', 'List Items', 'Users', 'Category', 'Stock', 'Coupons and Offers'];
+    const built = [
+      'Add Items',
+      'List Items',
+      'Orders',
+      'Users',
+      'Category',
+      'Stock',
+      'Coupons and Offers',
+    ];
     for (const entry of entries) {
       if (built.includes(entry.textContent ?? '')) {
         expect(entry).toHaveAttribute('href');

@@ -10,6 +10,9 @@ import { ProductListPage } from './catalog/ProductListPage';
 import { StockPage } from './catalog/StockPage';
 import { CouponsPage } from './promotions/CouponsPage';
 import { OfferManagementPage } from './promotions/OfferManagementPage';
+import { OrderDetailsPage } from './orders/OrderDetailsPage';
+import { OrderListPage } from './orders/OrderListPage';
+import { OrderProductPage } from './orders/OrderProductPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
@@ -29,6 +32,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/users': UserListPage,
   '/admin/products/add': AddProductPage,
   '/admin/products/list': ProductListPage,
+  '/admin/orders': OrderListPage,
   '/admin/category': CategoryPage,
   '/admin/products/stock': StockPage,
   '/admin/coupon': CouponsPage,
@@ -73,6 +77,9 @@ export function AdminArea() {
         <Route path="bestselling" element={<BestSellingPage />} />
         {/* Offer Management, reached from Coupons and Offers. */}
         <Route path="offers" element={<OfferManagementPage />} />
+        {/* An order, and one product of it, reached from Orders (§2). */}
+        <Route path="orders/:orderId" element={<OrderDetailsPage />} />
+        <Route path="orders/:orderId/products/:productId" element={<OrderProductPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

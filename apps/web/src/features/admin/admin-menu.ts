@@ -43,7 +43,7 @@ export const ADMIN_MENU = [
   { label: 'Ledger Book', path: '/admin/ledger', available: false, Icon: LedgerIcon },
   { label: 'Add Items', path: '/admin/products/add', available: true, Icon: AddItemIcon },
   { label: 'List Items', path: '/admin/products/list', available: true, Icon: ListIcon },
-  { label: 'Orders', path: '/admin/orders', available: false, Icon: OrdersIcon },
+  { label: 'Orders', path: '/admin/orders', available: true, Icon: OrdersIcon },
   { label: 'Users', path: '/admin/users', available: true, Icon: UsersIcon },
   { label: 'Category', path: '/admin/category', available: true, Icon: CategoryIcon },
   { label: 'Stock', path: '/admin/products/stock', available: true, Icon: StockIcon },

@@ -1,0 +1,141 @@
+import { RETURN_WINDOW_DAYS, isOpenItem } from '@littleloom/shared';
+import type { ReactNode } from 'react';
+import { ConfirmDialog, type ConfirmDialogVariant } from '../../../ui/ConfirmDialog';
+import type { OrderAction } from './order-actions';
+import { itemName } from './order-labels';
+
+interface Confirmation {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** Not 'Cancel': next to "Cancel order" that word would read both ways. */
+  cancelLabel: string;
+  variant: ConfirmDialogVariant;
+}
+
+/** The question each act asks, naming the item or the order (LOOK.md). */
+function confirmationFor(action: OrderAction): Confirmation {
+  const { order } = action;
+  const ofOrder = `Order ${order.orderNumber}, ${order.user.name}.`;
+  switch (action.kind) {
+    case 'item-status':
+      return action.to === 'CANCELLED'
+        ? {
+            title: `Cancel ${itemName(action.item)}?`,
+            description: `${ofOrder} It goes back into stock; if it was paid for, its value goes to the customer’s wallet.`,
+            confirmLabel: 'Cancel item',
+            pendingLabel: 'Cancelling…',
+            cancelLabel: 'Keep item',
+            variant: 'destructive',
+          }
+        : {
+            title: `Mark ${itemName(action.item)} as delivered?`,
+            description: `${ofOrder} Its status cannot be changed afterwards; the customer may ask to return it within ${RETURN_WINDOW_DAYS} days.`,
+            confirmLabel: 'Mark delivered',
+            pendingLabel: 'Saving…',
+            cancelLabel: 'Not yet',
+            variant: 'default',
+          };
+    // Of the moves of every open item only Delivered asks: cancelling them all is Cancel Order.
+    case 'order-status':
+      return {
+        title: `Mark every open item of order ${order.orderNumber} as delivered?`,
+        description: `${order.user.name}. ${openCount(action)} Their status cannot be changed afterwards.`,
+        confirmLabel: 'Mark delivered',
+        pendingLabel: 'Saving…',
+        cancelLabel: 'Not yet',
+        variant: 'default',
+      };
+    case 'cancel-order':
+      return {
+        title: `Cancel order ${order.orderNumber}?`,
+        description: `${order.user.name}. ${openCount(action)} They go back into stock; if they were paid for, their value goes to the customer’s wallet.`,
+        confirmLabel: 'Cancel order',
+        pendingLabel: 'Cancelling…',
+        cancelLabel: 'Keep order',
+        variant: 'destructive',
+      };
+    case 'return':
+      return action.decision === 'APPROVED'
+        ? {
+            title: `Approve the return of ${itemName(action.item)}?`,
+            description: `${ofOrder} Once the item is back, Process Refund credits its value to the customer’s wallet.`,
+            confirmLabel: 'Approve return',
+            pendingLabel: 'Approving…',
+            cancelLabel: 'Not now',
+            variant: 'default',
+          }
+        : {
+            title: `Reject the return of ${itemName(action.item)}?`,
+            description: `${ofOrder} The customer keeps the item and gets no refund for it.`,
+            confirmLabel: 'Reject return',
+            pendingLabel: 'Rejecting…',
+            cancelLabel: 'Not now',
+            variant: 'destructive',
+          };
+    case 'refund': {
+      const approved = order.items.filter((item) => item.trackingStatus === 'RETURN_APPROVED');
+      return {
+        title: `Process the refund for order ${order.orderNumber}?`,
+        description: (
+          <>
+            <p>
+              {order.user.name}’s approved returns are marked Returned, put back into stock, and
+              their value goes to the customer’s wallet:
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {approved.map((item) => (
+                <li key={item._id}>
+                  {itemName(item)} × {item.quantity}
+                </li>
+              ))}
+            </ul>
+          </>
+        ),
+        confirmLabel: 'Process refund',
+        pendingLabel: 'Refunding…',
+        cancelLabel: 'Not now',
+        variant: 'default',
+      };
+    }
+  }
+}
+
+/** "2 items are still open." for the acts on every open item. */
+function openCount(action: OrderAction): string {
+  const open = action.order.items.filter((item) => isOpenItem(item.trackingStatus)).length;
+  return open === 1 ? '1 item is still open.' : `${open} items are still open.`;
+}
+
+interface OrderActionDialogProps {
+  action: OrderAction;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The confirmation before an act on an order (back-office.md §4), on the shared ConfirmDialog. */
+export function OrderActionDialog({
+  action,
+  pending,
+  onConfirm,
+  onCancel,
+}: OrderActionDialogProps) {
+  const { title, description, confirmLabel, pendingLabel, cancelLabel, variant } =
+    confirmationFor(action);
+  return (
+    <ConfirmDialog
+      open
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      cancelLabel={cancelLabel}
+      variant={variant}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

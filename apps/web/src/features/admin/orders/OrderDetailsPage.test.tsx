@@ -1,0 +1,408 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { storeAdminSession } from '../testing';
+import { makeAdminOrder, makeOrderLine, sent, stubOrdersApi } from './testing';
+
+afterEach(() => {
+  localStorage.clear();
+  toast.dismiss();
+});
+
+async function toasts() {
+  return within(await screen.findByRole('region', { name: /notifications/i }));
+}
+
+/** The value beside `label` in the order's summary or address. */
+function fact(label: string): HTMLElement {
+  const value = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${label}`);
+  return value;
+}
+
+function itemRow(name: string): HTMLElement {
+  const table = screen.getByRole('table', { name: /^Items of order/ });
+  const row = within(table).getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('order details', () => {
+  it('shows the order, its customer, money, address and items', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({
+      orderNumber: 'LL-202603-00012',
+      user: { name: 'Asha Rao', email: 'asha@example.com' },
+      discountAmount: 100,
+      paymentStatus: 'Pending',
+      paymentMethod: 'COD',
+      items: [
+        makeOrderLine({ name: 'Cotton Romper', size: '6-12M', quantity: 2, price: 499 }),
+        makeOrderLine({ name: 'Knit Booties', size: 'S', price: 299, trackingStatus: 'SHIPPED' }),
+      ],
+    });
+    stubOrdersApi([order]);
+    renderApp(`/admin/orders/${order._id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order LL-202603-00012' }),
+    ).toBeVisible();
+    expect(screen.getByText(order._id)).toBeVisible();
+    expect(fact('User')).toHaveTextContent('Asha Raoasha@example.com');
+    expect(fact('Total price')).toHaveTextContent('₹1,297.00');
+    expect(fact('Discount')).toHaveTextContent('₹100.00');
+    expect(fact('Final price')).toHaveTextContent('₹1,247.00');
+    expect(fact('Total quantity')).toHaveTextContent('3');
+    expect(fact('Status')).toHaveTextContent('Pending');
+    expect(fact('Payment status')).toHaveTextContent('Pending');
+    expect(within(fact('Payment status')).getByText('Pending')).toHaveClass('bg-red-50');
+    expect(fact('Payment method')).toHaveTextContent('COD');
+    expect(fact('Refund processed')).toHaveTextContent('No');
+    for (const [label, value] of [
+      ['Name', 'Asha Rao'],
+      ['Phone', '9876543210'],
+      ['Street', '12 MG Road'],
+      ['City', 'Bengaluru'],
+      ['State', 'Karnataka'],
+      ['ZIP', '560001'],
+      ['Country', 'India'],
+    ] as const) {
+      expect(fact(label)).toHaveTextContent(value);
+    }
+
+    const table = screen.getByRole('table', { name: 'Items of order LL-202603-00012' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Item', 'Quantity', 'Price', 'Total', 'Tracking status', 'Actions']);
+    const romper = itemRow('Cotton Romper');
+    expect(romper).toHaveTextContent('Size 6-12M');
+    expect(romper).toHaveTextContent('₹998.00');
+    expect(romper.querySelector('img')).toHaveAttribute('width', '48');
+    expect(within(itemRow('Knit Booties')).getAllByText('Shipped')[0]).toBeInTheDocument();
+    expect(
+      within(romper).getByRole('link', { name: 'View details of Cotton Romper (size 6-12M)' }),
+    ).toHaveAttribute('href', `/admin/orders/${order._id}/products/${order.items[0]!.productId}`);
+  });
+
+  it('leaves the discount out when there was none, and says N/A for a missing method', async () => {
+    storeAdminSession();
+    // An order from before payment methods were recorded.
+    const order = { ...makeAdminOrder(), paymentMethod: '' as 'COD' };
+    stubOrdersApi([order]);
+    renderApp(`/admin/orders/${order._id}`);
+
+    await screen.findByText('Final price');
+    expect(screen.queryByText('Discount', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(fact('Payment method')).toHaveTextContent('N/A');
+  });
+
+  it('offers in Change only the moves the item’s status allows, and applies one', async () => {
+    storeAdminSession();
+    const pending = makeOrderLine({ name: 'Cotton Romper' });
+    const order = makeAdminOrder({
+      items: [
+        pending,
+        makeOrderLine({ name: 'Knit Booties', trackingStatus: 'SHIPPED' }),
+        makeOrderLine({ name: 'Sun Hat', trackingStatus: 'DELIVERED' }),
+        makeOrderLine({ name: 'Rain Boots', trackingStatus: 'CANCELLED' }),
+        makeOrderLine({ name: 'Play Mat', trackingStatus: 'RETURN_APPROVED' }),
+      ],
+    });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    const change = await screen.findByRole('combobox', {
+      name: 'Change status of Cotton Romper (size M)',
+    });
+    expect(options(change)).toEqual(['Change…', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(
+      options(screen.getByRole('combobox', { name: 'Change status of Knit Booties (size M)' })),
+    ).toEqual(['Change…', 'Pending', 'Delivered', 'Cancelled']);
+    for (const name of ['Sun Hat', 'Rain Boots', 'Play Mat']) {
+      const row = itemRow(name);
+      expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    }
+
+    // Shipped can be undone by the next move: it goes without a question.
+    await user.selectOptions(change, 'Shipped');
+    expect(await (await toasts()).findByText('Tracking status updated')).toBeVisible();
+    expect(sent(mock, 'PUT')).toEqual([
+      [
+        `/api/admin/orders/${order._id}/item/${pending._id}/tracking-status`,
+        { trackingStatus: 'SHIPPED' },
+      ],
+    ]);
+    await waitFor(() =>
+      expect(
+        options(screen.getByRole('combobox', { name: 'Change status of Cotton Romper (size M)' })),
+      ).toEqual(['Change…', 'Pending', 'Delivered', 'Cancelled']),
+    );
+    expect(within(itemRow('Cotton Romper')).getAllByText('Shipped')[0]).toBeInTheDocument();
+  });
+
+  it('asks before marking an item delivered, which ends its moves', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({ items: [makeOrderLine({ name: 'Cotton Romper' })] });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Change status of Cotton Romper (size M)' }),
+      'Delivered',
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark Cotton Romper (size M) as delivered?',
+    });
+    expect(sent(mock, 'PUT')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+
+    expect(await (await toasts()).findByText('Tracking status updated')).toBeVisible();
+    await waitFor(() => expect(fact('Status')).toHaveTextContent('Delivered'));
+    expect(within(itemRow('Cotton Romper')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels an item only after a confirmation that names it', async () => {
+    storeAdminSession();
+    const romper = makeOrderLine({ name: 'Cotton Romper' });
+    const order = makeAdminOrder({
+      orderNumber: 'LL-202603-00012',
+      items: [romper, makeOrderLine({ name: 'Knit Booties' })],
+    });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    const cancel = await screen.findByRole('button', { name: 'Cancel Cotton Romper (size M)' });
+    await user.click(cancel);
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel Cotton Romper (size M)?' });
+    expect(dialog).toHaveAccessibleDescription(/Order LL-202603-00012, Asha Rao\./);
+    expect(within(dialog).getByRole('button', { name: 'Keep item' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep item' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent(mock, 'PUT')).toEqual([]);
+
+    await user.click(cancel);
+    dialog = await screen.findByRole('dialog', { name: 'Cancel Cotton Romper (size M)?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+
+    expect(await (await toasts()).findByText('Tracking status updated')).toBeVisible();
+    expect(sent(mock, 'PUT')).toEqual([
+      [
+        `/api/admin/orders/${order._id}/item/${romper._id}/tracking-status`,
+        { trackingStatus: 'CANCELLED' },
+      ],
+    ]);
+    await waitFor(() =>
+      expect(within(itemRow('Cotton Romper')).getAllByText('Cancelled')[0]).toBeInTheDocument(),
+    );
+    expect(within(itemRow('Cotton Romper')).queryByRole('combobox')).not.toBeInTheDocument();
+    // Its Cancel button is gone: focus waits on the items' heading, not at the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Items' })).toHaveFocus());
+    // The other item is still open, and so is the order.
+    expect(fact('Status')).toHaveTextContent('Pending');
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  });
+
+  it('cancels the whole order after asking, and shows it cancelled', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({
+      orderNumber: 'LL-202603-00012',
+      items: [
+        makeOrderLine({ name: 'Cotton Romper' }),
+        makeOrderLine({ name: 'Knit Booties', trackingStatus: 'SHIPPED' }),
+      ],
+    });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order LL-202603-00012?' });
+    expect(dialog).toHaveAccessibleDescription(/2 items are still open\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await (await toasts()).findByText('Order cancelled')).toBeVisible();
+    expect(sent(mock, 'DELETE')).toEqual([[`/api/admin/orders/${order._id}`, undefined]]);
+    await waitFor(() => expect(fact('Status')).toHaveTextContent('Cancelled'));
+    expect(within(fact('Status')).getByText('Cancelled')).toHaveClass('bg-red-50');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Change status/ })).not.toBeInTheDocument();
+  });
+
+  it('moves every open item at once', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({
+      items: [makeOrderLine({ name: 'Cotton Romper' }), makeOrderLine({ name: 'Knit Booties' })],
+    });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    const all = await screen.findByRole('combobox', { name: 'Change every open item' });
+    expect(options(all)).toEqual(['Change…', 'Shipped', 'Delivered']);
+    await user.selectOptions(all, 'Shipped');
+
+    expect(await (await toasts()).findByText('Order status updated')).toBeVisible();
+    expect(sent(mock, 'PATCH')).toEqual([
+      [`/api/admin/orders/${order._id}/status`, { status: 'SHIPPED' }],
+    ]);
+    await waitFor(() =>
+      expect(within(itemRow('Knit Booties')).getAllByText('Shipped')[0]).toBeInTheDocument(),
+    );
+  });
+
+  it('approves or rejects a waiting return after asking', async () => {
+    storeAdminSession();
+    const romper = makeOrderLine({ name: 'Cotton Romper', trackingStatus: 'RETURN_REQUESTED' });
+    const booties = makeOrderLine({ name: 'Knit Booties', trackingStatus: 'RETURN_REQUESTED' });
+    const order = makeAdminOrder({ items: [romper, booties] });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    expect(await screen.findByText('Cotton Romper')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Process Refund' })).not.toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Reject return of Knit Booties (size M)' }),
+    );
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Reject the return of Knit Booties (size M)?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject return' }));
+    expect(await (await toasts()).findByText('Return rejected')).toBeVisible();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve return of Cotton Romper (size M)' }),
+    );
+    dialog = await screen.findByRole('dialog', {
+      name: 'Approve the return of Cotton Romper (size M)?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve return' }));
+    expect(await (await toasts()).findByText('Return approved')).toBeVisible();
+
+    expect(sent(mock, 'PUT')).toEqual([
+      [
+        `/api/admin/orders/${order._id}/items/${booties._id}/approve-return`,
+        { approvalStatus: 'REJECTED' },
+      ],
+      [
+        `/api/admin/orders/${order._id}/items/${romper._id}/approve-return`,
+        { approvalStatus: 'APPROVED' },
+      ],
+    ]);
+    await waitFor(() =>
+      expect(within(itemRow('Cotton Romper')).getAllByText('Return approved')[0]).toBeVisible(),
+    );
+    expect(within(itemRow('Knit Booties')).getAllByText('Return rejected')[0]).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^(Approve|Reject) return/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Process Refund' })).toBeVisible();
+  });
+
+  it('offers Process Refund only while a return is approved, and refunds after asking', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({
+      orderNumber: 'LL-202603-00012',
+      items: [
+        makeOrderLine({ name: 'Cotton Romper', trackingStatus: 'RETURN_APPROVED', price: 499 }),
+        makeOrderLine({ name: 'Knit Booties', trackingStatus: 'DELIVERED' }),
+      ],
+    });
+    const { mock } = stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Process Refund' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Process the refund for order LL-202603-00012?',
+    });
+    expect(dialog).toHaveTextContent('Cotton Romper (size M) × 1');
+    expect(dialog).not.toHaveTextContent('Knit Booties');
+    await user.click(within(dialog).getByRole('button', { name: 'Process refund' }));
+
+    const notes = await toasts();
+    expect(await notes.findByText('Refund processed')).toBeVisible();
+    expect(notes.getByText('₹499.00 went to the customer’s wallet.')).toBeVisible();
+    expect(sent(mock, 'POST')).toEqual([
+      [`/api/admin/orders/${order._id}/process-refund`, undefined],
+    ]);
+    await waitFor(() => expect(fact('Refund processed')).toHaveTextContent('Yes'));
+    expect(within(itemRow('Cotton Romper')).getAllByText('Returned')[0]).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Process Refund' })).not.toBeInTheDocument();
+  });
+
+  it('says the server’s reason for a refused move, and shows the order as it now is', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({ items: [makeOrderLine({ name: 'Cotton Romper' })] });
+    const { mock } = stubOrdersApi([order], (_url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse(
+            { success: false, message: 'An item that is CANCELLED cannot be set to SHIPPED.' },
+            409,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Change status of Cotton Romper (size M)' }),
+      'Shipped',
+    );
+    const notes = await toasts();
+    expect(await notes.findByText('Failed to update product status')).toBeVisible();
+    expect(notes.getByText('An item that is CANCELLED cannot be set to SHIPPED.')).toBeVisible();
+    // The order is read again, in case someone else changed it.
+    await waitFor(() =>
+      expect(
+        mock.mock.calls.filter(([input]) => String(input) === `/api/admin/orders/${order._id}`),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('says “Order not found.” when there is no such order', async () => {
+    storeAdminSession();
+    stubOrdersApi([]);
+    renderApp('/admin/orders/00000000-0000-4000-8000-000000000999');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+  });
+
+  it('goes back to the list it came from, on the same page and filter', async () => {
+    storeAdminSession();
+    const orders = Array.from({ length: 8 }, (_, i) =>
+      makeAdminOrder({ orderNumber: `LL-202603-${String(8 - i).padStart(5, '0')}` }),
+    );
+    stubOrdersApi(orders);
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/orders?status=PENDING&page=2');
+
+    await user.click(await screen.findByRole('link', { name: 'View order LL-202603-00001' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order LL-202603-00001' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    expect(router.state.location.search).toBe('?status=PENDING&page=2');
+  });
+});

@@ -1,0 +1,80 @@
+import { useRef } from 'react';
+import { useParams } from 'react-router';
+import { GoBack } from './GoBack';
+import { OrderActionDialog } from './OrderActionDialog';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderLevelActions } from './OrderLevelActions';
+import { OrderLoadState } from './OrderPageStates';
+import { OrderSummary, ShippingAddress } from './OrderSummary';
+import { placedAt } from './order-labels';
+import { useAdminOrder } from './use-admin-order';
+import { useOrderActions } from './use-order-actions';
+import { useRefocusAfterAct } from './use-refocus-after-act';
+
+/**
+ * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money and
+ * address, and its items with what may be done to each; the acts on the whole order above them.
+ * Every act that cannot be undone asks first; the page then shows the order the server returns.
+ */
+export function OrderDetailsPage() {
+  const { orderId = '' } = useParams();
+  const order = useAdminOrder(orderId);
+  const actions = useOrderActions();
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  useRefocusAfterAct(itemsHeading, actions.asking !== null || actions.pending);
+
+  if (!order.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <title>Order · Admin Panel · Little Loom</title>
+        <GoBack fallback="/admin/orders" />
+        <OrderLoadState
+          error={order.error}
+          retrying={order.isFetching}
+          onRetry={() => void order.refetch()}
+          loadingLabel="Loading the order…"
+        />
+      </div>
+    );
+  }
+
+  const current = order.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{`Order ${current.orderNumber} · Admin Panel · Little Loom`}</title>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">Order {current.orderNumber}</h1>
+          <p className="text-sm break-all text-slate-600">
+            Order id <span className="font-mono text-xs">{current._id}</span> · placed{' '}
+            {placedAt(current.createdAt)}
+          </p>
+        </div>
+        <GoBack fallback="/admin/orders" />
+      </div>
+
+      <OrderLevelActions order={current} busy={actions.pending} onAction={actions.request} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OrderSummary order={current} />
+        <ShippingAddress address={current.address} />
+      </div>
+
+      <OrderItemsTable
+        order={current}
+        busy={actions.pending}
+        onAction={actions.request}
+        headingRef={itemsHeading}
+      />
+
+      {actions.asking ? (
+        <OrderActionDialog
+          action={actions.asking}
+          pending={actions.pending}
+          onConfirm={actions.confirm}
+          onCancel={actions.dismiss}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ADMIN_SETTABLE_STATUSES, isOpenItem, type AdminOrder } from '@littleloom/shared';
+import { useId } from 'react';
+import { adminPrimaryButtonClass } from '../ui/admin-styles';
+import type { OrderAction } from './order-actions';
+import { TRACKING_LABELS } from './order-labels';
+
+interface OrderLevelActionsProps {
+  order: AdminOrder;
+  busy: boolean;
+  onAction: (action: OrderAction) => void;
+}
+
+const destructiveButtonClass =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-red-300 bg-white px-4 text-sm font-bold whitespace-nowrap text-red-700 transition-colors duration-150 hover:border-red-700 hover:bg-red-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * The acts on the whole order: move every open item at once (PATCH …/status; cancelling is Cancel
+ * Order), Cancel Order while an item is open, and Process Refund while a return is approved.
+ * Nothing shows once there is nothing left to do.
+ */
+export function OrderLevelActions({ order, busy, onAction }: OrderLevelActionsProps) {
+  const selectId = useId();
+  const open = order.items.filter((item) => isOpenItem(item.trackingStatus));
+  const refundDue = order.items.some((item) => item.trackingStatus === 'RETURN_APPROVED');
+  // A status every open item already has is no move at all.
+  const moves = ADMIN_SETTABLE_STATUSES.filter(
+    (to) => to !== 'CANCELLED' && !open.every((item) => item.trackingStatus === to),
+  );
+  if (open.length === 0 && !refundDue) return null;
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      {open.length > 0 ? (
+        <>
+          <div>
+            <label htmlFor={selectId} className="mb-1 block text-xs font-bold text-slate-600">
+              Change every open item
+            </label>
+            <select
+              id={selectId}
+              value=""
+              disabled={busy}
+              onChange={(event) => {
+                const to = moves.find((move) => move === event.target.value);
+                if (to) onAction({ kind: 'order-status', order, to });
+              }}
+              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <option value="">Change…</option>
+              {moves.map((to) => (
+                <option key={to} value={to}>
+                  {TRACKING_LABELS[to]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAction({ kind: 'cancel-order', order })}
+            className={destructiveButtonClass}
+          >
+            Cancel Order
+          </button>
+        </>
+      ) : null}
+      {refundDue ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onAction({ kind: 'refund', order })}
+          className={adminPrimaryButtonClass}
+        >
+          Process Refund
+        </button>
+      ) : null}
+      {busy ? (
+        <span role="status" className="self-center text-sm text-slate-600">
+          Saving…
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AdminOrder, OrdersPage } from '@littleloom/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { adminOrdersKey } from './orders-admin-api';
+
+/**
+ * An order as a move left it, shown at once wherever it is on screen: its own page, and its row
+ * on any list page held in the cache. The lists are then fetched again, since the move may take
+ * the order out of a filter (a refunded order is no longer "Refund due").
+ */
+export function showOrderChange(queryClient: QueryClient, order: AdminOrder): void {
+  queryClient.setQueryData(adminOrdersKey.one(order._id), order);
+  queryClient.setQueriesData<OrdersPage<AdminOrder>>({ queryKey: adminOrdersKey.lists }, (page) =>
+    page ? { ...page, orders: page.orders.map((o) => (o._id === order._id ? order : o)) } : page,
+  );
+  void queryClient.invalidateQueries({ queryKey: adminOrdersKey.lists });
+}

@@ -1,0 +1,52 @@
+import type { TrackingStatus } from '@littleloom/shared';
+import type { BadgeTone } from '../ui/StatusBadge';
+
+/** Each tracking status in words; the API's values stay in the requests. */
+export const TRACKING_LABELS: Record<TrackingStatus, string> = {
+  PENDING: 'Pending',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURN_REQUESTED: 'Return requested',
+  RETURN_APPROVED: 'Return approved',
+  RETURN_REJECTED: 'Return rejected',
+  RETURNED: 'Returned',
+};
+
+/**
+ * back-office.md §4's list colours: DELIVERED green, CANCELLED red, anything else amber. Items
+ * take the same colours; a return that is over (refunded or turned down) is neither good nor
+ * waiting, so it is grey.
+ */
+export function statusTone(status: TrackingStatus): BadgeTone {
+  switch (status) {
+    case 'DELIVERED':
+      return 'green';
+    case 'CANCELLED':
+      return 'red';
+    case 'RETURNED':
+    case 'RETURN_REJECTED':
+      return 'slate';
+    default:
+      return 'amber';
+  }
+}
+
+/** §4: payment Paid green, anything else red. */
+export const paymentTone = (paymentStatus: string): BadgeTone =>
+  paymentStatus === 'Paid' ? 'green' : 'red';
+
+const placedFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "3 Mar 2026, 4:05 pm": when the order was placed, in the admin's time. */
+export const placedAt = (createdAt: string) => placedFormat.format(new Date(createdAt));
+
+/** What a line is called in a sentence or a button's name: "Cotton Romper (size M)". */
+export const itemName = (item: { name: string; size: string }) =>
+  item.size ? `${item.name} (size ${item.size})` : item.name;

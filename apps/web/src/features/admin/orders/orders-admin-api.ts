@@ -1,0 +1,91 @@
+import {
+  PAGE_SIZE,
+  type AdminCancelOrderReply,
+  type AdminOrder,
+  type AdminOrderFilter,
+  type AdminOrderReply,
+  type AdminSettableStatus,
+  type OrdersPage,
+  type ProcessRefundReply,
+} from '@littleloom/shared';
+import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
+
+/** What narrows the order list: the page, and the filter and search of the address. */
+export interface OrderListQuery {
+  page: number;
+  status: AdminOrderFilter | null;
+  search: string;
+}
+
+export const adminOrdersKey = {
+  all: [...ADMIN_QUERY_KEY, 'orders'] as const,
+  lists: [...ADMIN_QUERY_KEY, 'orders', 'list'] as const,
+  list: (query: OrderListQuery) => [...ADMIN_QUERY_KEY, 'orders', 'list', query] as const,
+  one: (orderId: string) => [...ADMIN_QUERY_KEY, 'orders', 'one', orderId] as const,
+};
+
+const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
+
+/** One page of orders, newest first (back-office.md §9: seven to a page). */
+export function fetchAdminOrders(
+  { page, status, search }: OrderListQuery,
+  signal?: AbortSignal,
+): Promise<OrdersPage<AdminOrder>> {
+  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE.adminOrders) });
+  if (status) query.set('status', status);
+  if (search.trim()) query.set('search', search.trim());
+  return adminFetch<OrdersPage<AdminOrder>>(`/api/admin/orders?${query}`, { signal });
+}
+
+export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
+  const reply = await adminFetch<{ success: true; order: AdminOrder }>(orderPath(orderId), {
+    signal,
+  });
+  return reply.order;
+}
+
+/** One item's tracking status; the path names the order item (its `_id`), not the product. */
+export function setItemStatus(
+  orderId: string,
+  itemId: string,
+  trackingStatus: AdminSettableStatus,
+): Promise<AdminOrderReply> {
+  return adminFetch<AdminOrderReply>(
+    `${orderPath(orderId)}/item/${encodeURIComponent(itemId)}/tracking-status`,
+    { method: 'PUT', body: { trackingStatus } },
+  );
+}
+
+/** Moves every open item of the order to `status`. */
+export function setOrderStatus(
+  orderId: string,
+  status: AdminSettableStatus,
+): Promise<AdminOrderReply> {
+  return adminFetch<AdminOrderReply>(`${orderPath(orderId)}/status`, {
+    method: 'PATCH',
+    body: { status },
+  });
+}
+
+/** Cancels every open item; what was paid for them goes to the customer's wallet. */
+export function cancelOrder(orderId: string): Promise<AdminCancelOrderReply> {
+  return adminFetch<AdminCancelOrderReply>(orderPath(orderId), { method: 'DELETE' });
+}
+
+export function decideReturn(
+  orderId: string,
+  itemId: string,
+  approvalStatus: 'APPROVED' | 'REJECTED',
+): Promise<AdminOrderReply> {
+  return adminFetch<AdminOrderReply>(
+    `${orderPath(orderId)}/items/${encodeURIComponent(itemId)}/approve-return`,
+    { method: 'PUT', body: { approvalStatus } },
+  );
+}
+
+/** Refunds the order's approved returns to the customer's wallet. */
+export function processRefund(orderId: string): Promise<ProcessRefundReply> {
+  return adminFetch<ProcessRefundReply>(`${orderPath(orderId)}/process-refund`, {
+    method: 'POST',
+  });
+}

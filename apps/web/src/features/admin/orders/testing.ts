@@ -1,0 +1,215 @@
+import {
+  ADMIN_ORDER_MESSAGES as M,
+  adminMovesFrom,
+  derivedOrderStatus,
+  isOpenItem,
+  type AdminOrder,
+  type AdminOrderFilter,
+  type OrderLine,
+} from '@littleloom/shared';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+
+/** Test helpers for the order screens (imported by tests only). */
+
+let sequence = 0;
+const nextId = (kind: string) => {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${kind}${String(sequence).padStart(12 - kind.length, '0')}`;
+};
+
+type LineOverrides = Partial<Omit<OrderLine, 'product'>> & { product?: OrderLine['product'] };
+
+export function makeOrderLine(overrides: LineOverrides = {}): OrderLine {
+  const productId = overrides.productId ?? nextId('b0');
+  const name = overrides.name ?? `Cotton Romper ${sequence}`;
+  const price = overrides.price ?? 499;
+  const quantity = overrides.quantity ?? 1;
+  const image = overrides.image === undefined ? `/media/${productId}.webp` : overrides.image;
+  return {
+    _id: nextId('1e'),
+    productId,
+    name,
+    brand: 'Hopscotch',
+    image,
+    size: 'M',
+    quantity,
+    price,
+    lineTotal: price * quantity,
+    trackingStatus: 'PENDING',
+    product: { _id: productId, name, images: image ? [{ url: image }] : [] },
+    deliveredAt: null,
+    returnBy: null,
+    canCancel: true,
+    canReturn: false,
+    ...overrides,
+  };
+}
+
+type OrderOverrides = Partial<Omit<AdminOrder, 'user'>> & { user?: Partial<AdminOrder['user']> };
+
+/** An order as the admin API sends it; its totals and status follow its lines. */
+export function makeAdminOrder(overrides: OrderOverrides = {}): AdminOrder {
+  const items = overrides.items ?? [makeOrderLine()];
+  const totalPrice = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const discountAmount = overrides.discountAmount ?? 0;
+  const { user, ...rest } = overrides;
+  sequence += 1;
+  return {
+    _id: nextId('0d'),
+    orderNumber: `LL-202603-${String(sequence).padStart(5, '0')}`,
+    totalPrice,
+    discountAmount,
+    deliveryCharge: 50,
+    finalPrice: totalPrice - discountAmount + 50,
+    totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    paymentStatus: 'Paid',
+    paymentMethod: 'Razorpay',
+    address: {
+      fullname: 'Asha Rao',
+      phone: '9876543210',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+      country: 'India',
+    },
+    status: derivedOrderStatus(items),
+    refundProcessed: false,
+    createdAt: '2026-03-03T10:35:00.000Z',
+    ...rest,
+    items,
+    user: { _id: nextId('a0'), name: 'Asha Rao', email: 'asha@example.com', ...user },
+  };
+}
+
+type Override = (
+  url: URL,
+  init: RequestInit | undefined,
+) => Response | Promise<Response> | undefined;
+
+function fail(message: string, status: number) {
+  return jsonResponse({ success: false, message }, status);
+}
+
+/** Whether an order shows under a filter, as the server decides it. */
+function matchesFilter(order: AdminOrder, filter: AdminOrderFilter): boolean {
+  if (filter === 'RETURN_REQUESTED' || filter === 'RETURN_APPROVED') {
+    return order.items.some((item) => item.trackingStatus === filter);
+  }
+  return order.status === filter;
+}
+
+/**
+ * The admin order API in memory behind a stubbed fetch, moving items by the shared rules as the
+ * server does. `orders` are held newest first. `state` shows what the server holds; `override`
+ * answers a call first (failures), undefined passes on.
+ */
+export function stubOrdersApi(orders: AdminOrder[], override?: Override) {
+  const state = { orders: structuredClone(orders) };
+
+  const settle = (order: AdminOrder): AdminOrder => {
+    order.status = derivedOrderStatus(order.items);
+    return structuredClone(order);
+  };
+  const reply = (order: AdminOrder, message: string, extra: object = {}) =>
+    jsonResponse({ success: true, message, order: settle(order), ...extra });
+
+  const mock = stubFetch(async (url, init) => {
+    const answered = await override?.(url, init);
+    if (answered) return answered;
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    const body: Record<string, unknown> =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+
+    if (path === '/api/admin/orders' && method === 'GET') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 7);
+      const status = url.searchParams.get('status') as AdminOrderFilter | null;
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const matching = state.orders.filter(
+        (o) =>
+          (!status || matchesFilter(o, status)) &&
+          (!search ||
+            o.orderNumber.toLowerCase().includes(search) ||
+            o.user.email.toLowerCase().includes(search)),
+      );
+      return jsonResponse({
+        success: true,
+        orders: matching.slice((page - 1) * limit, page * limit),
+        totalOrders: matching.length,
+        totalPages: Math.ceil(matching.length / limit),
+        currentPage: page,
+      });
+    }
+
+    const match = /^\/api\/admin\/orders\/([^/]+)(\/.*)?$/.exec(path);
+    const order = state.orders.find((o) => o._id === match?.[1]);
+    if (!match) return fail('Route not found', 404);
+    if (!order) return fail(M.notFound, 404);
+    const rest = match[2] ?? '';
+    const itemOf = (id: string | undefined) => order.items.find((item) => item._id === id);
+
+    if (rest === '' && method === 'GET')
+      return jsonResponse({ success: true, order: settle(order) });
+    if (rest === '' && method === 'DELETE') {
+      const open = order.items.filter((item) => isOpenItem(item.trackingStatus));
+      if (open.length === 0) return fail(M.noOpenItems, 409);
+      for (const item of open) item.trackingStatus = 'CANCELLED';
+      return reply(order, M.orderCancelled, { orderId: order._id });
+    }
+    const tracking = /^\/item\/([^/]+)\/tracking-status$/.exec(rest);
+    if (tracking && method === 'PUT') {
+      const item = itemOf(tracking[1]);
+      if (!item) return fail('Item not found in this order.', 404);
+      const to = String(body.trackingStatus);
+      if (!(adminMovesFrom(item.trackingStatus) as string[]).includes(to)) {
+        return fail(M.moveNotAllowed(item.trackingStatus, to), 409);
+      }
+      item.trackingStatus = to as OrderLine['trackingStatus'];
+      return reply(order, M.statusUpdated);
+    }
+    if (rest === '/status' && method === 'PATCH') {
+      const open = order.items.filter((item) => isOpenItem(item.trackingStatus));
+      if (open.length === 0) return fail(M.noOpenItems, 409);
+      for (const item of open) item.trackingStatus = body.status as OrderLine['trackingStatus'];
+      return reply(order, M.orderStatusUpdated);
+    }
+    const decision = /^\/items\/([^/]+)\/approve-return$/.exec(rest);
+    if (decision && method === 'PUT') {
+      const item = itemOf(decision[1]);
+      if (!item) return fail('Item not found in this order.', 404);
+      if (item.trackingStatus !== 'RETURN_REQUESTED') return fail(M.notReturnRequested, 409);
+      const approve = body.approvalStatus === 'APPROVED';
+      item.trackingStatus = approve ? 'RETURN_APPROVED' : 'RETURN_REJECTED';
+      return reply(order, approve ? M.returnApproved : M.returnRejected);
+    }
+    if (rest === '/process-refund' && method === 'POST') {
+      const approved = order.items.filter((item) => item.trackingStatus === 'RETURN_APPROVED');
+      if (approved.length === 0) return fail(M.noApprovedReturns, 409);
+      for (const item of approved) item.trackingStatus = 'RETURNED';
+      order.refundProcessed = true;
+      const refundedAmount = approved.reduce((sum, item) => sum + item.lineTotal, 0);
+      return reply(order, M.refundProcessed, { refundedAmount });
+    }
+    return fail('Route not found', 404);
+  });
+
+  return { mock, state };
+}
+
+/** The calls made with `method` to paths starting with `prefix`, as [path, JSON body]. */
+export function sent(
+  mock: ReturnType<typeof stubOrdersApi>['mock'],
+  method: string,
+  prefix = '/api/admin/orders',
+): [string, unknown][] {
+  return mock.mock.calls
+    .filter(
+      ([input, init]) => (init?.method ?? 'GET') === method && String(input).startsWith(prefix),
+    )
+    .map(([input, init]) => [
+      String(input),
+      typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    ]);
+}

@@ -1,0 +1,68 @@
+import { formatRupees, type AdminOrderReply, type ProcessRefundReply } from '@littleloom/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { isSessionEnded } from '../admin-api';
+import { toastFailure } from '../catalog/catalog-admin-ui';
+import { showOrderChange } from './order-cache';
+import {
+  failureMessage,
+  needsConfirmation,
+  runOrderAction,
+  type OrderAction,
+} from './order-actions';
+import { adminOrdersKey } from './orders-admin-api';
+
+const isRefundReply = (reply: AdminOrderReply): reply is ProcessRefundReply =>
+  'refundedAmount' in reply;
+
+/**
+ * The acts on orders, shared by the list and the order's page: `request` runs an act at once or,
+ * when it cannot be taken back, holds it in `asking` until the admin confirms. The reply's order
+ * replaces the one on screen, and the server's message is toasted.
+ */
+export function useOrderActions() {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: runOrderAction,
+    onSuccess: (reply) => {
+      toast.success(
+        reply.message,
+        isRefundReply(reply)
+          ? { description: `${formatRupees(reply.refundedAmount)} went to the customer’s wallet.` }
+          : {},
+      );
+      showOrderChange(queryClient, reply.order);
+    },
+    onError: (error, action) => {
+      toastFailure(error, failureMessage(action));
+      // A refusal usually means the order changed since it was shown (another admin, the
+      // shopper): show it as it is now.
+      if (!isSessionEnded(error)) {
+        void queryClient.invalidateQueries({ queryKey: adminOrdersKey.one(action.order._id) });
+        void queryClient.invalidateQueries({ queryKey: adminOrdersKey.lists });
+      }
+    },
+    onSettled: () => setAsking(null),
+  });
+
+  const request = (action: OrderAction) => {
+    if (mutation.isPending) return;
+    if (needsConfirmation(action)) setAsking(action);
+    else mutation.mutate(action);
+  };
+
+  return {
+    request,
+    /** The act waiting for the admin's yes, shown in a dialog. */
+    asking,
+    confirm: () => {
+      if (asking) mutation.mutate(asking);
+    },
+    dismiss: () => setAsking(null),
+    /** True while an act is with the server; the order's other controls wait. */
+    pending: mutation.isPending,
+  };
+}
