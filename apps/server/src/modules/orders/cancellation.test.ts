@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../platform/mail';
 import { paymentSignature } from '../../platform/payments';
 import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { orderRow, placedOrder, sizedProduct } from '../../testing/order-journeys';
 import { orderingShopper, stockOf } from '../../testing/orders';
 import { createCoupon } from '../../testing/promotions';
+import { mailbox } from '../../testing/mailbox';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { walletState } from '../../testing/wallet';
 
@@ -14,13 +14,10 @@ const SECRET = 'simulator-secret-for-tests-0123456789';
 let ctx: TestContext;
 let admin: Record<string, string>;
 let categoryId: string;
-const sent: MailMessage[] = [];
+const mail = mailbox();
 
 beforeAll(async () => {
-  ctx = await createTestApp(
-    { SIMULATOR_SECRET: SECRET },
-    { mailer: { send: async (mail) => void sent.push(mail) } },
-  );
+  ctx = await createTestApp({ SIMULATOR_SECRET: SECRET }, { mailer: mail.mailer });
   admin = bearer(await adminSession(ctx));
   categoryId = await addCategory(ctx.db, 'Babies');
   await createCoupon(ctx, admin, { code: 'TENOFF', discount: 10 });
@@ -108,12 +105,9 @@ describe('the shopper cancelling an item', () => {
     expect(await stockOf(ctx, bib)).toBe(10);
     await expectWalletMatchesLedger(buyer.id, 104_000);
 
-    await ctx.flushMail();
-    const cancelMails = sent.filter(
-      (mail) => mail.to === buyer.email && mail.subject.includes('were cancelled'),
-    );
+    const cancelMails = await mail.to(ctx, buyer.email, 'were cancelled');
     expect(cancelMails).toHaveLength(2);
-    expect(cancelMails.map((mail) => mail.text).join('\n')).toContain(
+    expect(cancelMails.map((sentMail) => sentMail.text).join('\n')).toContain(
       '₹590.00 has been added to your Little Loom wallet.',
     );
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock';
-import type { MailMessage } from '../../platform/mail';
 import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory, addProduct } from '../../testing/fixtures';
 import { orderRow, placedOrder, sizedProduct } from '../../testing/order-journeys';
 import { orderingShopper, stockOf } from '../../testing/orders';
+import { mailbox } from '../../testing/mailbox';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { walletState } from '../../testing/wallet';
 
@@ -15,13 +15,10 @@ const HOUR = 3_600_000;
 let ctx: TestContext;
 let admin: Record<string, string>;
 let categoryId: string;
-const sent: MailMessage[] = [];
+const mail = mailbox();
 
 beforeAll(async () => {
-  ctx = await createTestApp(
-    { SHOP_TIMEZONE: 'Asia/Kolkata' },
-    { clock, mailer: { send: async (mail) => void sent.push(mail) } },
-  );
+  ctx = await createTestApp({ SHOP_TIMEZONE: 'Asia/Kolkata' }, { clock, mailer: mail.mailer });
   admin = bearer(await adminSession(ctx));
   categoryId = await addCategory(ctx.db, 'Toddlers');
 });
@@ -63,10 +60,7 @@ const processRefund = (orderId: string) =>
     headers: admin,
   });
 
-const mailsTo = async (email: string, subjectPart: string) => {
-  await ctx.flushMail();
-  return sent.filter((mail) => mail.to === email && mail.subject.includes(subjectPart));
-};
+const mailsTo = (email: string, subjectPart: string) => mail.to(ctx, email, subjectPart);
 
 const itemStatus = (
   reply: { order: { items: { _id: string; trackingStatus: string }[] } },

@@ -10,11 +10,11 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import type { MailMessage } from '../../platform/mail';
 import { hmacHex, paymentSignature } from '../../platform/payments';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
 import { createCoupon } from '../../testing/promotions';
+import { mailbox } from '../../testing/mailbox';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const clock = manualClock(new Date('2026-11-23T06:00:00Z'));
@@ -25,18 +25,15 @@ let admin: Record<string, string>;
 let categoryId: string;
 let shopperCount = 0;
 let productCount = 0;
-const sent: MailMessage[] = [];
+const mail = mailbox();
 /** Subjects of every mail sent so far. */
 const sentSubjects = async () => {
   await ctx.flushMail();
-  return sent.map((mail) => mail.subject);
+  return mail.sent.map((sentMail) => sentMail.subject);
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp(
-    { SIMULATOR_SECRET: SECRET },
-    { clock, mailer: { send: async (mail) => void sent.push(mail) } },
-  );
+  ctx = await createTestApp({ SIMULATOR_SECRET: SECRET }, { clock, mailer: mail.mailer });
   admin = bearer(await adminSession(ctx));
   categoryId = await addCategory(ctx.db, 'Girls');
 });
