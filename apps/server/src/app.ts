@@ -50,6 +50,9 @@ import { UnpaidOrderSweep } from './modules/payments/sweep';
 import { WebhookReceiver } from './modules/payments/webhook';
 import { orderRoutes } from './modules/orders/routes';
 import { MailQueue } from './modules/mail/queue';
+import { LedgerReport } from './modules/reports/ledger-report';
+import { ledgerReportRoutes } from './modules/reports/ledger-routes';
+import { WalletLedger } from './modules/wallet/ledger';
 import { settingsRoutes } from './modules/settings/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
@@ -272,6 +275,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(addressRoutes(addresses));
       await api.register(orderRoutes(placement, payments, orderReads, aftercare));
       await api.register(adminOrderRoutes(orderReads, aftercare));
+      await api.register(
+        ledgerReportRoutes(
+          new LedgerReport(deps.db, shopDays, new WalletLedger(), new UserAdminService(deps.db)),
+        ),
+      );
       await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, shopDays)));
       await api.register(paymentRoutes(payments, webhooks));
       if (gateway instanceof SimulatedGateway) {

@@ -20,3 +20,4 @@ export * from './api-payments';
 export * from './order-rules';
 export * from './order-messages';
 export * from './api-orders';
+export * from './api-reports-ledger';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, type AdminUser } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -56,6 +56,17 @@ export class UserAdminService {
       .offset((page - 1) * limit);
     const n = total?.n ?? 0;
     return { data: rows.map(toAdminView), total: n, page, pages: Math.ceil(n / limit) };
+  }
+
+  /** The names of the given accounts, by id; ids with no account are left out. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, wanted));
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   /**
