@@ -30,11 +30,32 @@ export async function registerShopper(
   return made;
 }
 
+/**
+ * One shopper for all the journeys of a spec file, registered when the first journey needs them:
+ * registration is rate limited per address, so a file reuses its shopper.
+ */
+export function shopperForThisFile(): (request: APIRequestContext) => Promise<TestShopper> {
+  let made: TestShopper | undefined;
+  return async (request) => (made ??= await registerShopper(request));
+}
+
 /** Fills and sends the storefront's login form (the page must be on /login). */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs the admin in through the back office's sign-in form and waits for its landing page. */
+export async function signInAdminOnTheLoginPage(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Admin login successful')).toBeVisible();
+  // The spec's landing page after sign-in.
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
 }
 
 /** Signs the admin in through the API and leaves the session where the sign-in page would. */

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  ADMIN,
   DEMO_SHOPPER,
   registerShopper,
+  signInAdminOnTheLoginPage,
   signInAdminThroughTheApi,
 } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -21,17 +21,6 @@ const MENU = [
 ];
 /** Ours, after the spec's entries: shown while the shop has no mail server (as in these runs). */
 const OUTBOX_ENTRY = 'Mail outbox';
-
-async function signInThroughTheForm(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Admin login successful')).toBeVisible();
-  // The spec's landing page after sign-in.
-  await expect(page).toHaveURL(/\/admin\/products\/list$/);
-}
 
 /** The customer's row on the user list, paging on until it shows. */
 async function findCustomerRow(page: Page, email: string): Promise<Locator> {
@@ -57,7 +46,7 @@ function statusOf(row: Locator): Locator {
 }
 
 test('the admin signs in and sees the whole menu and the demo shopper', async ({ page }) => {
-  await signInThroughTheForm(page);
+  await signInAdminOnTheLoginPage(page);
 
   await expect(page.getByText('Admin Panel', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

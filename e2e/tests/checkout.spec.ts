@@ -1,18 +1,18 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerShopper, shopperToken, signInOnTheLoginPage } from '../support/accounts';
-import {
-  adminApiToken,
-  restoreStock,
-  setStockForThisJourney,
-  type StockedProduct,
-} from '../support/admin-api';
+import { restoreStock } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { cartLink, demoProducts, expectAlertDialog, putInCart } from '../support/cart';
-
-interface ApiProduct extends StockedProduct {
-  price: number;
-  discountPrice: number | null;
-}
+import { cartLink, expectAlertDialog, putInCart } from '../support/cart';
+import {
+  creditWallet,
+  HOME,
+  rupees,
+  saveAddress,
+  stockedProduct,
+  unitPrice,
+  walletBalance,
+  type ApiProduct,
+} from '../support/orders';
 
 /** The spec's words (storefront.md §5 and §8) and the server's answers the journeys meet. */
 const SAYS = {
@@ -26,55 +26,16 @@ const SAYS = {
 } as const;
 
 const PHONE_WIDTH = 360;
-const unitPrice = (product: ApiProduct) => product.discountPrice ?? product.price;
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(amount);
 
 test.afterEach(async ({ request }) => {
   await restoreStock(request);
 });
-
-/**
- * A demo product and one of its sizes, stocked with 10 pieces for the journey (and put back
- * after it), chosen by what one piece costs.
- */
-async function stockedProduct(request: APIRequestContext, fits: (price: number) => boolean) {
-  const products = await demoProducts<ApiProduct>(request);
-  const product = products.find((candidate) => fits(unitPrice(candidate)));
-  if (!product) throw new Error('No demo product at a fitting price');
-  const [first] = product.sizes;
-  if (!first) throw new Error(`${product.name} has no sizes`);
-  await setStockForThisJourney(request, product, first.size, 10);
-  return { product, size: first.size };
-}
 
 /** A new shopper, signed in through the login page. */
 async function signInNewShopper(page: Page, request: APIRequestContext) {
   const shopper = await registerShopper(request);
   await signInOnTheLoginPage(page, shopper);
   return shopper;
-}
-
-const HOME = {
-  fullname: 'Meera Iyer',
-  phone: '9845012345',
-  street: '7 Residency Road',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  zip: '600001',
-  country: 'India',
-};
-
-async function saveAddress(page: Page) {
-  const reply = await page.request.post('/api/user/address', {
-    headers: { authorization: `Bearer ${await shopperToken(page)}` },
-    data: HOME,
-  });
-  expect(reply.status()).toBe(201);
 }
 
 interface ListedOrder {
@@ -265,12 +226,7 @@ test("closing the card checkout says 'Payment Cancelled' and leaves the order to
 test('a wallet order, paid from a balance the admin credited', async ({ page, request }) => {
   await signInNewShopper(page, request);
   const { product, size } = await stockedProduct(request, () => true);
-  const userId = await page.evaluate(() => localStorage.getItem('userId'));
-  const credited = await request.post('/api/user/wallet/credit', {
-    headers: { authorization: `Bearer ${await adminApiToken(request)}` },
-    data: { userId, amount: 5000, description: 'Goodwill credit for the checkout journey' },
-  });
-  expect(credited.ok()).toBe(true);
+  await creditWallet(page, 5000, 'Goodwill credit for the checkout journey');
 
   await readyToPay(page, { product, size, pieces: 1 }, 'Wallet');
   const total = unitPrice(product) + 50;
@@ -281,11 +237,5 @@ test('a wallet order, paid from a balance the admin credited', async ({ page, re
 
   await expectPlaced(page, 'Wallet');
   await expect(page.getByText('Paid from your wallet.')).toBeVisible();
-  const balance = await page.request.get('/api/user/wallet/balance', {
-    headers: { authorization: `Bearer ${await shopperToken(page)}` },
-  });
-  expect(((await balance.json()) as { walletBalance: number }).walletBalance).toBeCloseTo(
-    5000 - total,
-    2,
-  );
+  expect(await walletBalance(page)).toBeCloseTo(5000 - total, 2);
 });
