@@ -37,6 +37,8 @@ import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { InvoiceService } from './modules/invoices/service';
+import { salesReportRoutes } from './modules/reports/sales-routes';
+import { SalesReportService } from './modules/reports/sales-report-service';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { OrderAftercare } from './modules/orders/aftercare';
@@ -281,6 +283,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         ),
       );
       await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, shopDays)));
+      await api.register(
+        salesReportRoutes(new SalesReportService(deps.db, shopDays, config.shopTimezone)),
+      );
       await api.register(paymentRoutes(payments, webhooks));
       if (gateway instanceof SimulatedGateway) {
         await api.register(simulatorRoutes(gateway, payments, webhooks));

@@ -20,4 +20,5 @@ export * from './api-payments';
 export * from './order-rules';
 export * from './order-messages';
 export * from './api-orders';
+export * from './api-reports-sales';
 export * from './api-reports-ledger';

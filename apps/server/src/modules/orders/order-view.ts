@@ -12,7 +12,8 @@ import type { ShopDays } from '../../lib/shop-days';
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-const METHOD_NAMES: Record<OrderRow['paymentMethod'], OrderPaymentMethod> = {
+/** The payment method as the API names it. */
+export const METHOD_NAMES: Record<OrderRow['paymentMethod'], OrderPaymentMethod> = {
   razorpay: 'Razorpay',
   COD: 'COD',
   Wallet: 'Wallet',

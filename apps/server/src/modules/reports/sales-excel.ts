@@ -1,0 +1,87 @@
+import { TZDate } from '@date-fns/tz';
+import ExcelJS from 'exceljs';
+import { SHOP_NAME, type SalesReportData } from '@littleloom/shared';
+import { rangeLabel } from './sales-pdf';
+
+/** Rupees with two decimals and the rupee sign, as the spreadsheet shows money. */
+export const RUPEE_FORMAT = '"₹"#,##0.00';
+export const DATE_TIME_FORMAT = 'dd-mmm-yyyy hh:mm';
+
+/** The sheet's columns; the money ones are summed in the totals row. */
+const COLUMNS = [
+  { header: 'Order ID', key: 'orderNumber', width: 18 },
+  { header: 'Date', key: 'createdAt', width: 20, style: { numFmt: DATE_TIME_FORMAT } },
+  { header: 'Payment Method', key: 'paymentMethod', width: 16 },
+  { header: 'Payment Status', key: 'paymentStatus', width: 16 },
+  { header: 'Status', key: 'status', width: 14 },
+  { header: 'Total Price', key: 'totalPrice', width: 16, style: { numFmt: RUPEE_FORMAT } },
+  { header: 'Discount', key: 'discountAmount', width: 14, style: { numFmt: RUPEE_FORMAT } },
+  { header: 'Final Price', key: 'finalPrice', width: 16, style: { numFmt: RUPEE_FORMAT } },
+] as const;
+
+const SUMMED = ['totalPrice', 'discountAmount', 'finalPrice'] as const;
+
+/**
+ * A spreadsheet has no time zones: an order's moment is written as the shop's wall-clock time
+ * (SHOP_TIMEZONE), so the sheet shows the day and hour the back office knows it by.
+ */
+function wallClock(instant: Date, timeZone: string): Date {
+  const local = new TZDate(instant, timeZone);
+  return new Date(
+    Date.UTC(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate(),
+      local.getHours(),
+      local.getMinutes(),
+      local.getSeconds(),
+    ),
+  );
+}
+
+/**
+ * The sales report as an Excel workbook: one sheet with a header row, a row per order (dates as
+ * dates, money as numbers formatted in rupees) and a totals row summing the money columns.
+ */
+export async function renderSalesExcel(report: SalesReportData, timeZone: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = SHOP_NAME;
+  workbook.title = `Sales Report (${rangeLabel(report)})`;
+  const sheet = workbook.addWorksheet('Sales Report', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = COLUMNS.map((column) => ({ ...column }));
+  sheet.getRow(1).font = { bold: true };
+
+  for (const order of report.orders) {
+    sheet.addRow({
+      ...order,
+      createdAt: wallClock(new Date(order.createdAt), timeZone),
+    });
+  }
+  const lastOrderRow = report.orders.length + 1;
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+
+  const totals = sheet.addRow({
+    orderNumber: 'Total',
+    paymentMethod: `${report.totalOrders} ${report.totalOrders === 1 ? 'order' : 'orders'}`,
+  });
+  const totalsOf: Record<(typeof SUMMED)[number], number> = {
+    totalPrice: report.orders.reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0),
+    discountAmount: Math.round(report.totalDiscount * 100),
+    finalPrice: Math.round(report.totalSales * 100),
+  };
+  for (const key of SUMMED) {
+    const cell = totals.getCell(key);
+    const letter = sheet.getColumn(key).letter;
+    cell.value =
+      lastOrderRow > 1
+        ? { formula: `SUM(${letter}2:${letter}${lastOrderRow})`, result: totalsOf[key] / 100 }
+        : 0;
+    cell.numFmt = RUPEE_FORMAT;
+  }
+  totals.font = { bold: true };
+  totals.border = { top: { style: 'thin' } };
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
