@@ -109,13 +109,24 @@ function trackingFor(random: () => number, ageDays: number, cod: boolean): Track
   return 'DELIVERED';
 }
 
+/** A demo order as written, for the wallet history that pays some of them. */
+export interface DemoOrder {
+  id: string;
+  orderNumber: string;
+  userId: string;
+  createdAt: Date;
+  card: boolean;
+  paid: boolean;
+  finalPricePaise: number;
+}
+
 /** A few months of past orders, so best sellers and reports have something to show. */
 export async function seedDemoOrders(
   tx: Tx,
   products: SellableProduct[],
   extraCustomerIds: string[],
   now: Date,
-): Promise<number> {
+): Promise<DemoOrder[]> {
   const customers = await tx
     .insert(users)
     .values(DEMO_CUSTOMERS.map((c) => ({ name: c.name, email: c.email, isVerified: true })))
@@ -132,7 +143,8 @@ export async function seedDemoOrders(
   );
   const buyers = [...customers.map((c) => c.id), ...extraCustomerIds];
   const sellable = products.filter((p) => p.sizes.length > 0);
-  if (buyers.length === 0 || sellable.length === 0) return 0;
+  if (buyers.length === 0 || sellable.length === 0) return [];
+  const written: DemoOrder[] = [];
 
   const random = seededRandom(20261122);
   for (let n = 0; n < DEMO_ORDER_COUNT; n++) {
@@ -190,7 +202,16 @@ export async function seedDemoOrders(
         createdAt,
         updatedAt: createdAt,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    written.push({
+      id: order!.id,
+      orderNumber: order!.orderNumber,
+      userId,
+      createdAt,
+      card: !cod,
+      paid,
+      finalPricePaise: finalPrice,
+    });
     const deliveredAt = new Date(createdAt.getTime() + 3 * DAY_MS);
     await tx.insert(orderItems).values(
       lines.map((line, i) => ({
@@ -210,5 +231,5 @@ export async function seedDemoOrders(
       })),
     );
   }
-  return DEMO_ORDER_COUNT;
+  return written;
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -20,6 +20,7 @@ import {
 import { MediaService } from '../modules/media/service';
 import { DiskImageStorage } from '../platform/storage';
 import { openTestDatabase } from '../testing/test-app';
+import { walletState } from '../testing/wallet';
 import { DEMO_PRODUCTS } from './demo-catalog';
 import { seedDemoCatalogue } from './seed-demo';
 
@@ -84,10 +85,35 @@ describe('demo catalogue', () => {
     }
     const statuses = new Set(items.map((i) => i.trackingStatus));
     expect(statuses).toEqual(
-      new Set(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_REQUESTED']),
+      new Set(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED']),
     );
-    // Nothing moved money through wallets, so there is no ledger to balance.
-    expect(await handle.db.select().from(walletTransactions)).toEqual([]);
+
+    // Wallet history: top-ups, order payments and refunds, each wallet equal to its ledger and
+    // every "balance after" right in time order.
+    const ledger = await handle.db
+      .select()
+      .from(walletTransactions)
+      .orderBy(asc(walletTransactions.createdAt));
+    const descriptions = ledger.map((line) => line.description);
+    expect(descriptions).toContain('Wallet top-up');
+    expect(descriptions.some((d) => d.startsWith('Payment for order'))).toBe(true);
+    expect(descriptions.some((d) => d.startsWith('Refund for returned items'))).toBe(true);
+    const oldest = Date.now() - ledger[0]!.createdAt.getTime();
+    expect(oldest).toBeGreaterThan(60 * 24 * 60 * 60 * 1000);
+    const running = new Map<string, number>();
+    for (const line of ledger) {
+      const before = running.get(line.userId) ?? 0;
+      const after = before + (line.type === 'CREDIT' ? line.amountPaise : -line.amountPaise);
+      expect(line.balanceAfterPaise).toBe(after);
+      running.set(line.userId, after);
+    }
+    for (const [userId, sum] of running) {
+      expect(await walletState(handle.db, userId)).toEqual({
+        balancePaise: sum,
+        ledgerSumPaise: sum,
+      });
+    }
+    expect(pastOrders.filter((o) => o.paymentMethod === 'Wallet').length).toBeGreaterThan(0);
 
     // Promotions to try in the cart: live codes (one with a minimum), an expired and a paused one,
     // and an offer of each type.

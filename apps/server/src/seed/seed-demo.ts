@@ -7,6 +7,7 @@ import type { MediaService } from '../modules/media/service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoWallet } from './demo-wallet';
 import { renderGarmentSvg } from './garment-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -140,12 +141,14 @@ export async function seedDemoCatalogue(
         categoryName: 'Girls',
       });
     }
-    return seedDemoOrders(
+    const demoOrders = await seedDemoOrders(
       tx,
       sellable,
       known.map((u) => u.id),
       now,
     );
+    await seedDemoWallet(tx, demoOrders);
+    return demoOrders.length;
   });
 
   return { seeded: true, products: DEMO_PRODUCTS.length, orders: orderCount };
