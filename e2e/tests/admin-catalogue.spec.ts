@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toast } from '../support/toasts';
 import sharp from 'sharp';
 
 const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
@@ -46,10 +47,6 @@ async function cropEach(page: Page, count: number): Promise<void> {
     await use.click();
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
 async function expectNoSeriousA11yIssues(page: Page, label: string): Promise<void> {

@@ -1,10 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { toast } from '../support/toasts';
 import { signInAdminThroughTheApi } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-}
 
 /** A day `days` from today on this machine's calendar (the browser's too), as YYYY-MM-DD. */
 function dayFromToday(days: number): string {
