@@ -5,8 +5,8 @@ describe('ledgerRangeProblem', () => {
   const today = '2026-03-11';
 
   it('takes a range up to today, one day long or more', () => {
-    expect(ledgerRangeProblem('2026-03-01', '2026-03-11', today)).toBeNull();
-    expect(ledgerRangeProblem('2026-03-11', '2026-03-11', today)).toBeNull();
+    expect(ledgerRangeProblem('2026-03-01', '2026-03-11', today)).toBeUndefined();
+    expect(ledgerRangeProblem('2026-03-11', '2026-03-11', today)).toBeUndefined();
   });
 
   it('applies the spec’s three rules in its order', () => {

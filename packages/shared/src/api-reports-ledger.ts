@@ -3,23 +3,23 @@
  * Reports): every wallet movement, newest first, optionally within a range of shop days, with its
  * totals, and the same entries as a CSV file.
  */
-import { isCalendarDay } from './validation/promotions';
+import { customRangeProblem, SALES_REPORT_MESSAGES } from './api-reports-sales';
 
-/** back-office.md §5 (the sales report's three date rules, which the ledger shares) and §8. */
+/**
+ * back-office.md §5: the ledger's dates follow "the same three rules" as the sales report's custom
+ * range, in the same words; §8 gives the rest.
+ */
 export const LEDGER_MESSAGES = {
-  bothDates: 'Please select both start and end dates.',
-  startAfterEnd: 'Start date cannot be after end date.',
-  future: 'Dates cannot be in the future.',
+  bothDates: SALES_REPORT_MESSAGES.bothDatesRequired,
+  startAfterEnd: SALES_REPORT_MESSAGES.startAfterEnd,
+  future: SALES_REPORT_MESSAGES.futureDates,
   /** Ours: a date the pickers cannot produce (typed into the address, or not a real day). */
-  notADay: 'Dates must be real days written as YYYY-MM-DD.',
+  notADay: SALES_REPORT_MESSAGES.invalidDate,
   fetchFailed: 'Failed to fetch ledger report.',
   generated: 'Ledger report generated successfully!',
   exportFailed: 'Failed to export CSV.',
   exported: 'CSV downloaded successfully!',
 } as const;
-
-/** How long the ledger's toasts stay up (back-office.md §8 and §9: 3000 ms). */
-export const LEDGER_TOAST_MS = 3000;
 
 /** The file the CSV download is saved as (back-office.md §7). */
 export const LEDGER_CSV_FILENAME = 'ledger_report.csv';
@@ -64,21 +64,10 @@ export interface LedgerReportReply {
 }
 
 /**
- * The report's date rules (back-office.md §5), in the order the spec gives them: both dates,
- * start not after end, neither after `today`. Days are YYYY-MM-DD, so comparing the text compares
- * the days. Null when the range is fine.
+ * What is wrong with a ledger range (both dates, start not after end, neither after `today`, in
+ * the spec's order); undefined when it is fine. The sales report's rule: one rule, one place.
  */
-export function ledgerRangeProblem(
-  startDate: string | undefined,
-  endDate: string | undefined,
-  today: string,
-): string | null {
-  if (!startDate || !endDate) return LEDGER_MESSAGES.bothDates;
-  if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) return LEDGER_MESSAGES.notADay;
-  if (startDate > endDate) return LEDGER_MESSAGES.startAfterEnd;
-  if (endDate > today) return LEDGER_MESSAGES.future;
-  return null;
-}
+export const ledgerRangeProblem = customRangeProblem;
 
 /** "05-03-2026" for the day 2026-03-05: the ledger's Date column (back-office.md §2). */
 export function ledgerDateLabel(day: string): string {

@@ -83,6 +83,7 @@ describe('admin shell', () => {
     expect(current).toHaveAttribute('href', '/admin/products/list');
     expect(current).toHaveAttribute('aria-current', 'page');
     const built = [
+      'Ledger Book',
       'Add Items',
       'List Items',
       'Orders',

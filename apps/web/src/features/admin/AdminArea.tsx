@@ -13,6 +13,7 @@ import { OfferManagementPage } from './promotions/OfferManagementPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
 import { OrderListPage } from './orders/OrderListPage';
 import { OrderProductPage } from './orders/OrderProductPage';
+import { LedgerReportPage } from './reports/ledger/LedgerReportPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
@@ -37,6 +38,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/products/stock': StockPage,
   '/admin/coupon': CouponsPage,
   '/admin/outbox': MailOutboxPage,
+  '/admin/ledger': LedgerReportPage,
 };
 
 type MenuEntry = (typeof ADMIN_MENU)[number];

@@ -40,7 +40,7 @@ export interface AdminMenuEntry {
  */
 export const ADMIN_MENU = [
   { label: 'Sales Report', path: '/admin/report', available: false, Icon: ReportIcon },
-  { label: 'Ledger Book', path: '/admin/ledger', available: false, Icon: LedgerIcon },
+  { label: 'Ledger Book', path: '/admin/ledger', available: true, Icon: LedgerIcon },
   { label: 'Add Items', path: '/admin/products/add', available: true, Icon: AddItemIcon },
   { label: 'List Items', path: '/admin/products/list', available: true, Icon: ListIcon },
   { label: 'Orders', path: '/admin/orders', available: true, Icon: OrdersIcon },
