@@ -83,6 +83,7 @@ describe('admin shell', () => {
     expect(current).toHaveAttribute('href', '/admin/products/list');
     expect(current).toHaveAttribute('aria-current', 'page');
     const built = [
+      'Sales Report',
       'Ledger Book',
       'Add Items',
       'List Items',
@@ -128,7 +129,7 @@ describe('admin shell', () => {
 
   it('says plainly when an admin screen does not exist', async () => {
     storeAdminSession();
-    renderApp('/admin/report');
+    renderApp('/admin/no-such-screen');
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
     ).toBeVisible();

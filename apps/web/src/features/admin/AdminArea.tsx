@@ -13,6 +13,7 @@ import { OfferManagementPage } from './promotions/OfferManagementPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
 import { OrderListPage } from './orders/OrderListPage';
 import { OrderProductPage } from './orders/OrderProductPage';
+import { SalesReportPage } from './reports/sales/SalesReportPage';
 import { LedgerReportPage } from './reports/ledger/LedgerReportPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
@@ -38,6 +39,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/products/stock': StockPage,
   '/admin/coupon': CouponsPage,
   '/admin/outbox': MailOutboxPage,
+  '/admin/report': SalesReportPage,
   '/admin/ledger': LedgerReportPage,
 };
 

@@ -39,7 +39,7 @@ export interface AdminMenuEntry {
  * every product; /admin/products/stock/:id, the spec's route, is one product's (AdminArea.tsx).
  */
 export const ADMIN_MENU = [
-  { label: 'Sales Report', path: '/admin/report', available: false, Icon: ReportIcon },
+  { label: 'Sales Report', path: '/admin/report', available: true, Icon: ReportIcon },
   { label: 'Ledger Book', path: '/admin/ledger', available: true, Icon: LedgerIcon },
   { label: 'Add Items', path: '/admin/products/add', available: true, Icon: AddItemIcon },
   { label: 'List Items', path: '/admin/products/list', available: true, Icon: ListIcon },

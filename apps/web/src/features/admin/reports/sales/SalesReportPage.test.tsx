@@ -1,0 +1,367 @@
+import {
+  SALES_REPORT_MESSAGES,
+  type SalesReportData,
+  type SalesReportOrder,
+} from '@littleloom/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestedUrls, stubFetch } from '../../../../test/fetch-stub';
+import { renderApp } from '../../../../test/render-app';
+import { localToday } from '../../promotions/local-day';
+import { storeAdminSession } from '../../testing';
+import { salesRequestOf } from './SalesReportPage';
+
+// jsdom has no canvas: the chart stands in as a list of what it would draw.
+vi.mock('./SalesSummaryChart', () => ({
+  default: ({ series }: { series: SalesReportData['series'] }) => (
+    <ul aria-label="Sales Summary chart">
+      {series.map((bucket) => (
+        <li key={bucket.label}>
+          {bucket.label}: {bucket.totalSales} / {bucket.totalOrders} / {bucket.totalDiscount}
+        </li>
+      ))}
+    </ul>
+  ),
+}));
+
+afterEach(() => {
+  localStorage.clear();
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+async function toasts() {
+  return within(await screen.findByRole('region', { name: /notifications/i }));
+}
+
+const today = localToday();
+
+function makeOrder(n: number, overrides: Partial<SalesReportOrder> = {}): SalesReportOrder {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    orderNumber: `LL-2603-${String(n).padStart(5, '0')}`,
+    createdAt: '2026-03-18T06:30:00.000Z',
+    totalPrice: 1000,
+    finalPrice: 950,
+    discountAmount: 100,
+    status: 'PENDING',
+    paymentStatus: 'Paid',
+    paymentMethod: 'Razorpay',
+    ...overrides,
+  };
+}
+
+function makeReport(overrides: Partial<SalesReportData> = {}): SalesReportData {
+  const orders = overrides.orders ?? [makeOrder(1)];
+  return {
+    filter: 'daily',
+    orders,
+    totalSales: 123456.5,
+    totalOrders: orders.length,
+    totalDiscount: 2500,
+    startDate: '2026-03-18',
+    endDate: '2026-03-18',
+    grouping: 'day',
+    series: [
+      {
+        label: '18 Mar',
+        startDate: '2026-03-18',
+        endDate: '2026-03-18',
+        totalSales: 123456.5,
+        totalOrders: orders.length,
+        totalDiscount: 2500,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Answers the report with `reply` (a report, or a failure) and the downloads with files. */
+function stubReportApi(reply: (url: URL) => Response | Promise<Response>) {
+  return stubFetch(async (url) => {
+    if (url.pathname === '/api/reports/generate') return reply(url);
+    if (url.pathname.startsWith('/api/reports/download/')) {
+      const excel = url.pathname.endsWith('/excel');
+      return new Response(excel ? 'PK' : '%PDF-', {
+        status: 200,
+        headers: {
+          'Content-Type': excel
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'application/pdf',
+          'Content-Disposition': `attachment; filename="${excel ? 'sales-report.xlsx' : 'sales-report.pdf'}"`,
+        },
+      });
+    }
+    return jsonResponse({ success: false, message: 'Route not found' }, 404);
+  });
+}
+
+const reportCalls = (mock: ReturnType<typeof stubFetch>) =>
+  requestedUrls(mock).filter((url) => url.pathname === '/api/reports/generate');
+
+async function openPage() {
+  storeAdminSession();
+  renderApp('/admin/report');
+  await screen.findByRole('heading', { level: 1, name: 'Sales Report' });
+  return userEvent.setup();
+}
+
+describe('the period rules', () => {
+  it('asks for nothing but the filter outside a custom range', () => {
+    expect(salesRequestOf({ filter: 'weekly', startDate: 'x', endDate: '' }, today)).toEqual({
+      request: { filter: 'weekly' },
+    });
+  });
+
+  it.each([
+    ['', '', SALES_REPORT_MESSAGES.bothDatesRequired],
+    ['2026-03-01', '', SALES_REPORT_MESSAGES.bothDatesRequired],
+    ['2026-03-05', '2026-03-04', SALES_REPORT_MESSAGES.startAfterEnd],
+    ['2026-03-05', '2026-03-19', SALES_REPORT_MESSAGES.futureDates],
+  ])('custom %s to %s: %s', (startDate, endDate, problem) => {
+    expect(salesRequestOf({ filter: 'custom', startDate, endDate }, '2026-03-18')).toEqual({
+      problem,
+    });
+  });
+
+  it('sends a custom range that ends today', () => {
+    expect(
+      salesRequestOf(
+        { filter: 'custom', startDate: '2026-03-01', endDate: '2026-03-18' },
+        '2026-03-18',
+      ),
+    ).toEqual({ request: { filter: 'custom', startDate: '2026-03-01', endDate: '2026-03-18' } });
+  });
+});
+
+describe('the Sales Report page', () => {
+  it('is in the admin menu', async () => {
+    stubReportApi(() => jsonResponse({ success: true, data: makeReport() }));
+    await openPage();
+    const menu = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
+    expect(within(menu).getByRole('link', { name: 'Sales Report' })).toHaveAttribute(
+      'href',
+      '/admin/report',
+    );
+  });
+
+  it('shows Start Date and End Date, capped at today, only for a custom range, and says what is wrong next to them', async () => {
+    const mock = stubReportApi(() => jsonResponse({ success: true, data: makeReport() }));
+    const user = await openPage();
+    const filter = screen.getByRole('combobox', { name: 'Filter By' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Daily', 'Weekly', 'Monthly', 'Custom']);
+    expect(screen.queryByLabelText('Start Date')).not.toBeInTheDocument();
+
+    await user.selectOptions(filter, 'custom');
+    const start = screen.getByLabelText('Start Date');
+    const end = screen.getByLabelText('End Date');
+    expect(start).toHaveAttribute('max', today);
+    expect(end).toHaveAttribute('max', today);
+
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SALES_REPORT_MESSAGES.bothDatesRequired);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(start, '2026-03-05');
+    await user.type(end, '2026-03-04');
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SALES_REPORT_MESSAGES.startAfterEnd);
+
+    const tomorrow = localToday(new Date(Date.now() + 86_400_000));
+    await user.clear(end);
+    await user.type(end, tomorrow);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SALES_REPORT_MESSAGES.futureDates);
+    expect(reportCalls(mock)).toHaveLength(0);
+    expect(requestedUrls(mock).some((url) => url.pathname.startsWith('/api/reports/'))).toBe(false);
+
+    await user.clear(end);
+    await user.type(end, today);
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    await waitFor(() => expect(reportCalls(mock)).toHaveLength(1));
+    expect(Object.fromEntries(reportCalls(mock)[0]!.searchParams)).toEqual({
+      filter: 'custom',
+      startDate: '2026-03-05',
+      endDate: today,
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' while generating, then the three cards, the chart and a toast", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const mock = stubReportApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter By' }), 'weekly');
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const busy = await screen.findByRole('button', { name: 'Loading...' });
+    expect(busy).toBeDisabled();
+    expect(Object.fromEntries(reportCalls(mock)[0]!.searchParams)).toEqual({ filter: 'weekly' });
+
+    answer(jsonResponse({ success: true, data: makeReport({ filter: 'weekly' }) }));
+    expect(await screen.findByRole('button', { name: 'Generate Report' })).toBeEnabled();
+    const cards = screen.getByRole('list', { name: 'Report totals' });
+    expect(within(cards).getByRole('listitem', { name: 'Total Sales' })).toHaveTextContent(
+      '₹1,23,456.50',
+    );
+    expect(within(cards).getByRole('listitem', { name: 'Total Orders' })).toHaveTextContent('1');
+    expect(within(cards).getByRole('listitem', { name: 'Total Discount' })).toHaveTextContent(
+      '₹2,500.00',
+    );
+    expect(screen.getByRole('heading', { name: 'Sales Summary' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Sales Summary chart' })).toHaveTextContent(
+      '18 Mar: 123456.5 / 1 / 2500',
+    );
+    expect((await toasts()).getByText(SALES_REPORT_MESSAGES.generated)).toBeInTheDocument();
+  });
+
+  it("toasts the server's reason, or the spec's words, when the report fails", async () => {
+    stubReportApi(() =>
+      jsonResponse({ success: false, message: SALES_REPORT_MESSAGES.futureDates }, 400),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.futureDates),
+    ).toBeInTheDocument();
+  });
+
+  it('toasts the fallback when the server cannot be reached', async () => {
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.fetchFailed),
+    ).toBeInTheDocument();
+  });
+
+  it('pages the orders ten at a time with first, previous, numbered, next and last', async () => {
+    const orders = Array.from({ length: 23 }, (_, i) =>
+      makeOrder(23 - i, { finalPrice: 100 + i, status: i === 0 ? 'DELIVERED' : 'PENDING' }),
+    );
+    stubReportApi(() => jsonResponse({ success: true, data: makeReport({ orders }) }));
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order ID', 'Total Price', 'Final Price', 'Discount', 'Status']);
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]).toHaveTextContent('LL-2603-00023');
+    expect(rows()[0]).toHaveTextContent('₹1,000.00');
+    expect(rows()[0]).toHaveTextContent('₹100.00');
+    expect(rows()[0]).toHaveTextContent('Delivered');
+
+    const pager = screen.getByRole('navigation', { name: 'Sales report pages' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pager).getByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(rows()[0]).toHaveTextContent('LL-2603-00013');
+
+    await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+    expect(rows()).toHaveLength(3);
+    expect(rows()[2]).toHaveTextContent('LL-2603-00001');
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(rows()[0]).toHaveTextContent('LL-2603-00013');
+    await user.click(within(pager).getByRole('button', { name: 'First page' }));
+    expect(rows()[0]).toHaveTextContent('LL-2603-00023');
+
+    // A new report starts again at page 1.
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('says so when the period has no sales, without a pager', async () => {
+    stubReportApi(() =>
+      jsonResponse({
+        success: true,
+        data: makeReport({ orders: [], totalSales: 0, totalDiscount: 0 }),
+      }),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(await screen.findByText('No sales in this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sales report pages' })).toBeNull();
+  });
+});
+
+describe('the downloads', () => {
+  const saved: { href: string; download: string }[] = [];
+
+  beforeEach(() => {
+    saved.length = 0;
+    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
+    Object.assign(URL, {
+      createObjectURL: () => 'blob:report',
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+
+  it('saves the PDF and the Excel file under the server’s names, with the admin token, and toasts', async () => {
+    const mock = stubReportApi(() => jsonResponse({ success: true, data: makeReport() }));
+    const user = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter By' }), 'monthly');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:report', download: 'sales-report.pdf' }]),
+    );
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.pdfDownloaded),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() =>
+      expect(saved[1]).toEqual({ href: 'blob:report', download: 'sales-report.xlsx' }),
+    );
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.excelDownloaded),
+    ).toBeInTheDocument();
+
+    const calls = mock.mock.calls.filter(([input]) =>
+      String(input).startsWith('/api/reports/download/'),
+    );
+    expect(calls.map(([input]) => String(input))).toEqual([
+      '/api/reports/download/pdf?filter=monthly',
+      '/api/reports/download/excel?filter=monthly',
+    ]);
+    const headers = calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it('toasts the failure in the spec’s words', async () => {
+    stubFetch(async (url) =>
+      url.pathname.startsWith('/api/reports/download/')
+        ? new Response('oops', { status: 500 })
+        : jsonResponse({ success: false, message: 'Route not found' }, 404),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.excelFailed),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
