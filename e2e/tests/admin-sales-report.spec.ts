@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signInAdminThroughTheApi } from '../support/accounts';
+import { adminApiToken } from '../support/admin-api';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { pdfText } from '../support/pdf';
+import { toast } from '../support/toasts';
+
+// The browser keeps the shop's calendar, so "today" in the pickers is the shop's today.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+/** Today in the shop (Asia/Kolkata), as the pickers write it: YYYY-MM-DD. */
+function shopToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }).format(amount);
+
+interface Report {
+  orders: { orderNumber: string; finalPrice: number }[];
+  totalSales: number;
+  totalOrders: number;
+  totalDiscount: number;
+  series: { label: string }[];
+}
+
+/** The report as the API gives it, to check the screen against. */
+async function apiReport(request: APIRequestContext, query: string): Promise<Report> {
+  const reply = await request.get(`/api/reports/generate?${query}`, {
+    headers: { authorization: `Bearer ${await adminApiToken(request)}` },
+  });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { data: Report }).data;
+}
+
+/** The three cards say what the API says. */
+async function expectCards(page: Page, report: Report) {
+  const cards = page.getByRole('list', { name: 'Report totals' });
+  await expect(cards.getByRole('listitem', { name: 'Total Sales' })).toContainText(
+    rupees(report.totalSales),
+  );
+  await expect(cards.getByRole('listitem', { name: 'Total Orders' })).toContainText(
+    String(report.totalOrders),
+  );
+  await expect(cards.getByRole('listitem', { name: 'Total Discount' })).toContainText(
+    rupees(report.totalDiscount),
+  );
+}
+
+test('the admin generates the sales report for each period and a custom range, and downloads it as PDF and Excel', async ({
+  page,
+  request,
+}) => {
+  const today = shopToday();
+  await signInAdminThroughTheApi(page);
+  await page.goto('/admin/products/list');
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Sales Report' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/report$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales Report' })).toBeVisible();
+
+  const filter = page.getByRole('combobox', { name: 'Filter By' });
+  const generate = page.getByRole('button', { name: 'Generate Report' });
+  const chart = page.getByRole('img', { name: /^Sales Summary chart/ });
+
+  // Each period: the cards match the server's report and the chart is drawn, 400 px tall.
+  for (const period of ['daily', 'weekly', 'monthly'] as const) {
+    await filter.selectOption(period);
+    await generate.click();
+    await expect(toast(page, 'Sales report generated successfully!').first()).toBeVisible();
+    await expectCards(page, await apiReport(request, `filter=${period}`));
+    await expect(chart).toBeVisible();
+    expect((await chart.boundingBox())?.height).toBe(400);
+  }
+
+  // The custom range's rules hold before anything is asked of the server.
+  await filter.selectOption('custom');
+  const start = page.getByLabel('Start Date');
+  const end = page.getByLabel('End Date');
+  await expect(start).toHaveAttribute('max', today);
+  await expect(end).toHaveAttribute('max', today);
+  await generate.click();
+  await expect(page.getByText('Please select both start and end dates.')).toBeVisible();
+  await start.fill(today);
+  await end.fill(addDays(today, -1));
+  await generate.click();
+  await expect(page.getByText('Start date cannot be after end date.')).toBeVisible();
+
+  // The last 60 days of the demo shop's orders.
+  const from = addDays(today, -59);
+  await start.fill(from);
+  await end.fill(today);
+  await generate.click();
+  await expect(toast(page, 'Sales report generated successfully!').first()).toBeVisible();
+  const custom = await apiReport(request, `filter=custom&startDate=${from}&endDate=${today}`);
+  expect(custom.totalOrders).toBeGreaterThan(10);
+  await expectCards(page, custom);
+
+  // Newest first, ten to a page, with first, previous, numbered, next and last.
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Order ID',
+    'Total Price',
+    'Final Price',
+    'Discount',
+    'Status',
+  ]);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText(custom.orders[0]!.orderNumber);
+  const pager = page.getByRole('navigation', { name: 'Sales report pages' });
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(rows.first()).toContainText(custom.orders[10]!.orderNumber);
+  await pager.getByRole('button', { name: 'Last page' }).click();
+  await expect(rows).toHaveCount(custom.totalOrders % 10 || 10);
+  await expect(rows.last()).toContainText(custom.orders.at(-1)!.orderNumber);
+  await pager.getByRole('button', { name: 'First page' }).click();
+  await expect(rows.first()).toContainText(custom.orders[0]!.orderNumber);
+  await expectNoSeriousAxeViolations(page, 'sales report');
+
+  // The PDF: the spec's file name, the title, the figures and the orders.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('sales-report.pdf');
+  await expect(toast(page, 'PDF report downloaded successfully!')).toBeVisible();
+  const text = await pdfText(await readFile(await pdf.path()));
+  expect(text).toContain('Sales Report');
+  expect(text).toContain(rupees(custom.totalSales));
+  expect(text).toContain(custom.orders[0]!.orderNumber);
+  expect(text).toContain(custom.orders.at(-1)!.orderNumber);
+
+  // The workbook: a header row, a row per order and the totals.
+  const excelDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const excel = await excelDownload;
+  expect(excel.suggestedFilename()).toBe('sales-report.xlsx');
+  await expect(toast(page, 'Excel report downloaded successfully!')).toBeVisible();
+  const bytes = await readFile(await excel.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Order ID');
+  expect(sheet.rowCount).toBe(custom.totalOrders + 2);
+  expect(sheet.getRow(2).getCell(1).value).toBe(custom.orders[0]!.orderNumber);
+  const totals = sheet.getRow(custom.totalOrders + 2);
+  expect(totals.getCell(1).value).toBe('Total');
+  expect((totals.getCell(8).value as { result: number }).result).toBeCloseTo(custom.totalSales, 2);
+});
