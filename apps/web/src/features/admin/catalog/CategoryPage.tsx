@@ -16,12 +16,13 @@ import { isSessionEnded } from '../admin-api';
 import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
 import { AdminFormSection } from '../ui/AdminFormSection';
 import { AdminPagination } from '../ui/AdminPagination';
+import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { RowActions } from '../ui/RowActions';
 import { RowButton } from '../ui/RowButton';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
-import { LoadError, toastFailure } from './catalog-admin-ui';
+import { toastFailure } from './catalog-admin-ui';
 import {
   addCategory,
   adminCategoriesKey,
@@ -33,7 +34,6 @@ import {
   type AdminCategoryPage,
   type CategoryReply,
 } from './categories-admin-api';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 type CategoryValues = { name: string; description: string };
 
@@ -142,83 +142,38 @@ export function CategoryPage() {
         }}
       />
 
-      {categories.isError && !categories.data ? (
-        <LoadError
-          title={CATALOG_ADMIN_MSG.categoryListFailed}
-          error={categories.error}
-          retrying={categories.isFetching}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table
-            className="w-full table-fixed text-left text-sm"
-            aria-busy={categories.isFetching || undefined}
-          >
-            <caption className="sr-only">Categories, oldest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-12 px-3 py-2.5 text-right font-bold sm:px-4">
-                  #
-                </th>
-                <th scope="col" className="w-[38%] px-3 py-2.5 font-bold sm:w-48 sm:px-4">
-                  Name
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 font-bold sm:px-4 md:table-cell">
-                  Description
-                </th>
-                <th scope="col" className="hidden w-28 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
-                  Status
-                </th>
-                <th scope="col" className="w-28 px-3 py-2.5 text-right font-bold sm:w-48 sm:px-4">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody
-              className={`divide-y divide-slate-100 transition-opacity ${categories.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {categories.data ? (
-                categories.data.data.length > 0 ? (
-                  categories.data.data.map((category, index) =>
-                    editing === category._id ? (
-                      <EditCategoryRow
-                        key={category._id}
-                        number={offset + index + 1}
-                        category={category}
-                        onDone={(reply) => {
-                          setEditing(null);
-                          if (reply) refresh(reply);
-                        }}
-                      />
-                    ) : (
-                      <CategoryRow
-                        key={category._id}
-                        number={offset + index + 1}
-                        category={category}
-                        onEdit={() => setEditing(category._id)}
-                        onDelete={() => setTarget({ category, act: 'delete' })}
-                        onRestore={() => setTarget({ category, act: 'restore' })}
-                      />
-                    ),
-                  )
-                ) : (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-10 text-center text-slate-600">
-                      No categories yet. Add the first one above.
-                    </td>
-                  </tr>
-                )
-              ) : (
-                <TableSkeleton
-                  rows={PAGE_SIZE.adminCategories}
-                  cells={SKELETON_CELLS}
-                  label="Loading categories…"
-                />
-              )}
-            </tbody>
-          </table>
-          {categories.data ? (
+      <AdminTable
+        caption="Categories, oldest first"
+        query={categories}
+        loadError={CATALOG_ADMIN_MSG.categoryListFailed}
+        columns={COLUMNS}
+        rows={categories.data?.data.map((category, index) =>
+          editing === category._id ? (
+            <EditCategoryRow
+              key={category._id}
+              number={offset + index + 1}
+              category={category}
+              onDone={(reply) => {
+                setEditing(null);
+                if (reply) refresh(reply);
+              }}
+            />
+          ) : (
+            <CategoryRow
+              key={category._id}
+              number={offset + index + 1}
+              category={category}
+              onEdit={() => setEditing(category._id)}
+              onDelete={() => setTarget({ category, act: 'delete' })}
+              onRestore={() => setTarget({ category, act: 'restore' })}
+            />
+          ),
+        )}
+        empty="No categories yet. Add the first one above."
+        loadingRows={PAGE_SIZE.adminCategories}
+        loadingLabel="Loading categories…"
+        pager={
+          categories.data ? (
             <AdminPagination
               page={categories.data.page}
               pages={categories.data.pages}
@@ -227,9 +182,9 @@ export function CategoryPage() {
               noun="categories"
               onPageChange={(next) => goToPage(next)}
             />
-          ) : null}
-        </div>
-      )}
+          ) : null
+        }
+      />
 
       {target ? (
         <ConfirmDialog
@@ -492,11 +447,31 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   );
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { bar: 'ml-auto h-4 w-5 rounded bg-slate-100' },
-  { bar: 'h-4 w-28 max-w-full rounded bg-slate-200' },
-  { cell: 'hidden md:table-cell', bar: 'h-4 w-64 max-w-full rounded bg-slate-100' },
-  { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
-  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+/** #, Name and Actions always show; on narrow screens the name cell carries the rest. */
+const COLUMNS: AdminColumn[] = [
+  {
+    title: '#',
+    className: 'w-12 text-right',
+    skeleton: { bar: 'ml-auto h-4 w-5 rounded bg-slate-100' },
+  },
+  {
+    title: 'Name',
+    className: 'w-[38%] sm:w-48',
+    skeleton: { bar: 'h-4 w-28 max-w-full rounded bg-slate-200' },
+  },
+  {
+    title: 'Description',
+    className: 'hidden md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-4 w-64 max-w-full rounded bg-slate-100' },
+  },
+  {
+    title: 'Status',
+    className: 'hidden w-28 sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  },
+  {
+    title: 'Actions',
+    className: 'w-28 text-right sm:w-48',
+    skeleton: { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+  },
 ];

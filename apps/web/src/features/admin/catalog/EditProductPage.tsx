@@ -5,9 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
+import { LoadError } from '../ui/LoadError';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { LoadError, toastFailure } from './catalog-admin-ui';
+import { toastFailure } from './catalog-admin-ui';
 import { valuesFromProduct, productFormData } from './product-form-values';
 import { ProductForm } from './ProductForm';
 import {

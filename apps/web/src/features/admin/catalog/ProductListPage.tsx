@@ -11,13 +11,14 @@ import {
 } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminSearchBox } from '../ui/AdminSearchBox';
+import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { ProductThumbnail } from '../ui/ProductThumbnail';
 import { RowActions } from '../ui/RowActions';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { useSearchParam } from '../ui/use-search-param';
-import { LoadError, toastFailure } from './catalog-admin-ui';
+import { toastFailure } from './catalog-admin-ui';
 import {
   adminProductsKey,
   deleteProduct,
@@ -26,7 +27,6 @@ import {
   totalStock,
   showProductChange,
 } from './products-admin-api';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 /**
  * /admin/products/list (back-office.md §2 Product list), the admin's landing page: every product,
@@ -95,84 +95,29 @@ export function ProductListPage() {
         placeholder="Search by name or brand"
       />
 
-      {products.isError && !products.data ? (
-        <LoadError
-          title={CATALOG_ADMIN_MSG.productsFetchFailed}
-          error={products.error}
-          retrying={products.isFetching}
-          onRetry={() => void products.refetch()}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table
-            className="w-full table-fixed text-left text-sm"
-            aria-busy={products.isFetching || undefined}
-          >
-            <caption className="sr-only">Products, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-16 px-3 py-2.5 font-bold sm:px-4">
-                  Image
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
-                  Name
-                </th>
-                <th scope="col" className="hidden w-36 px-3 py-2.5 font-bold sm:px-4 lg:table-cell">
-                  Category
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-32 px-3 py-2.5 text-right font-bold sm:table-cell sm:px-4"
-                >
-                  Price
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-20 px-3 py-2.5 text-right font-bold sm:px-4 md:table-cell"
-                >
-                  Stock
-                </th>
-                <th scope="col" className="hidden w-24 px-3 py-2.5 font-bold sm:px-4 md:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="w-28 px-3 py-2.5 text-right font-bold sm:w-48 sm:px-4">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody
-              className={`divide-y divide-slate-100 transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {products.data ? (
-                products.data.products.length > 0 ? (
-                  products.data.products.map((product) => (
-                    <ProductRow
-                      key={product._id}
-                      product={product}
-                      restoring={restore.isPending && restore.variables._id === product._id}
-                      onDelete={setTarget}
-                      onRestore={(p) => restore.mutate(p)}
-                    />
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={7} className="px-4 py-10 text-center text-slate-600">
-                      {search
-                        ? `No products match “${search}”.`
-                        : 'No products yet. Add the first one with Add product.'}
-                    </td>
-                  </tr>
-                )
-              ) : (
-                <TableSkeleton
-                  rows={PAGE_SIZE.adminProducts}
-                  cells={SKELETON_CELLS}
-                  label="Loading products…"
-                />
-              )}
-            </tbody>
-          </table>
-          {products.data ? (
+      <AdminTable
+        caption="Products, newest first"
+        query={products}
+        loadError={CATALOG_ADMIN_MSG.productsFetchFailed}
+        columns={COLUMNS}
+        rows={products.data?.products.map((product) => (
+          <ProductRow
+            key={product._id}
+            product={product}
+            restoring={restore.isPending && restore.variables._id === product._id}
+            onDelete={setTarget}
+            onRestore={(p) => restore.mutate(p)}
+          />
+        ))}
+        empty={
+          search
+            ? `No products match “${search}”.`
+            : 'No products yet. Add the first one with Add product.'
+        }
+        loadingRows={PAGE_SIZE.adminProducts}
+        loadingLabel="Loading products…"
+        pager={
+          products.data ? (
             <AdminPagination
               page={products.data.page}
               pages={products.data.pages}
@@ -181,9 +126,9 @@ export function ProductListPage() {
               noun="products"
               onPageChange={(next) => goToPage(next)}
             />
-          ) : null}
-        </div>
-      )}
+          ) : null
+        }
+      />
 
       {target ? (
         <ConfirmDialog
@@ -324,13 +269,37 @@ function PriceCell({ product }: { product: Product }) {
   );
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { cell: 'py-2', bar: 'size-10 rounded-md bg-slate-200' },
-  { bar: 'h-4 w-48 max-w-full rounded bg-slate-200' },
-  { cell: 'hidden lg:table-cell', bar: 'h-4 w-20 rounded bg-slate-100' },
-  { cell: 'hidden sm:table-cell', bar: 'ml-auto h-4 w-16 rounded bg-slate-100' },
-  { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-8 rounded bg-slate-100' },
-  { cell: 'hidden md:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
-  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+/** Image, Name and Actions always show; on narrow screens the name cell carries the rest. */
+const COLUMNS: AdminColumn[] = [
+  {
+    title: 'Image',
+    className: 'w-16',
+    skeleton: { cell: 'py-2', bar: 'size-10 rounded-md bg-slate-200' },
+  },
+  { title: 'Name', skeleton: { bar: 'h-4 w-48 max-w-full rounded bg-slate-200' } },
+  {
+    title: 'Category',
+    className: 'hidden w-36 lg:table-cell',
+    skeleton: { cell: 'hidden lg:table-cell', bar: 'h-4 w-20 rounded bg-slate-100' },
+  },
+  {
+    title: 'Price',
+    className: 'hidden w-32 text-right sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'ml-auto h-4 w-16 rounded bg-slate-100' },
+  },
+  {
+    title: 'Stock',
+    className: 'hidden w-20 text-right md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'ml-auto h-4 w-8 rounded bg-slate-100' },
+  },
+  {
+    title: 'Status',
+    className: 'hidden w-24 md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  },
+  {
+    title: 'Actions',
+    className: 'w-28 text-right sm:w-48',
+    skeleton: { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+  },
 ];

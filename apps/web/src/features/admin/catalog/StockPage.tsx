@@ -5,10 +5,10 @@ import { ChevronLeftIcon } from '../../../ui/icons/ChevronLeftIcon';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminSearchBox } from '../ui/AdminSearchBox';
+import { LoadError } from '../ui/LoadError';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { useSearchParam } from '../ui/use-search-param';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { LoadError } from './catalog-admin-ui';
 import { ProductStock } from './ProductStock';
 import { adminProductsKey, fetchAdminProduct, fetchAdminProducts } from './products-admin-api';
 

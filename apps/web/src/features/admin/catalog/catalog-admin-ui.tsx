@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
 import { isSessionEnded, serverMessageOr } from '../admin-api';
-import { adminSecondaryButtonClass } from '../ui/admin-styles';
 
 /**
  * A failed act, said as the spec says it, with the server's own reason underneath when it gave
@@ -10,36 +9,4 @@ export function toastFailure(error: unknown, fallback: string): void {
   if (isSessionEnded(error)) return;
   const detail = serverMessageOr(error, fallback);
   toast.error(fallback, detail === fallback ? {} : { description: detail });
-}
-
-interface LoadErrorProps {
-  /** The spec's words for the failed load. */
-  title: string;
-  error: Error;
-  retrying: boolean;
-  onRetry: () => void;
-}
-
-/** In place of a list that could not load: what failed, the server's reason, and Retry. */
-export function LoadError({ title, error, retrying, onRetry }: LoadErrorProps) {
-  const detail = serverMessageOr(error, title);
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-5 text-sm"
-    >
-      <p>
-        <span className="block font-bold text-red-800">{title}</span>
-        {detail !== title ? <span className="text-slate-700">{detail}</span> : null}
-      </p>
-      <button
-        type="button"
-        className={adminSecondaryButtonClass}
-        onClick={onRetry}
-        disabled={retrying}
-      >
-        {retrying ? 'Trying again…' : 'Retry'}
-      </button>
-    </div>
-  );
 }

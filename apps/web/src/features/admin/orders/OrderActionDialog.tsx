@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogVariant } from '../../../ui/ConfirmDialog';
 import type { OrderAction } from './order-actions';
 import { itemName } from './order-labels';
+import type { OrderActions } from './use-order-actions';
 
 interface Confirmation {
   title: string;
@@ -108,22 +109,15 @@ function openCount(action: OrderAction): string {
   return open === 1 ? '1 item is still open.' : `${open} items are still open.`;
 }
 
-interface OrderActionDialogProps {
-  action: OrderAction;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** The confirmation before an act on an order (back-office.md §4), on the shared ConfirmDialog. */
-export function OrderActionDialog({
-  action,
-  pending,
-  onConfirm,
-  onCancel,
-}: OrderActionDialogProps) {
-  const { title, description, confirmLabel, pendingLabel, cancelLabel, variant } =
-    confirmationFor(action);
+/**
+ * The confirmation before an act on an order (back-office.md §4), on the shared ConfirmDialog;
+ * nothing while no act waits for the admin's yes.
+ */
+export function OrderActionDialog({ actions }: { actions: OrderActions }) {
+  if (!actions.asking) return null;
+  const { title, description, confirmLabel, pendingLabel, cancelLabel, variant } = confirmationFor(
+    actions.asking,
+  );
   return (
     <ConfirmDialog
       open
@@ -133,9 +127,9 @@ export function OrderActionDialog({
       pendingLabel={pendingLabel}
       cancelLabel={cancelLabel}
       variant={variant}
-      pending={pending}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      pending={actions.pending}
+      onConfirm={actions.confirm}
+      onCancel={actions.dismiss}
     />
   );
 }

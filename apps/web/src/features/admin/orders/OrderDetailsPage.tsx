@@ -9,7 +9,6 @@ import { OrderSummary, ShippingAddress } from './OrderSummary';
 import { placedAt } from './order-labels';
 import { useAdminOrder } from './use-admin-order';
 import { useOrderActions } from './use-order-actions';
-import { useRefocusAfterAct } from './use-refocus-after-act';
 
 /**
  * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money and
@@ -19,9 +18,8 @@ import { useRefocusAfterAct } from './use-refocus-after-act';
 export function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
-  const actions = useOrderActions();
   const itemsHeading = useRef<HTMLHeadingElement>(null);
-  useRefocusAfterAct(itemsHeading, actions.asking !== null || actions.pending);
+  const actions = useOrderActions(itemsHeading);
 
   if (!order.data) {
     return (
@@ -67,14 +65,7 @@ export function OrderDetailsPage() {
         headingRef={itemsHeading}
       />
 
-      {actions.asking ? (
-        <OrderActionDialog
-          action={actions.asking}
-          pending={actions.pending}
-          onConfirm={actions.confirm}
-          onCancel={actions.dismiss}
-        />
-      ) : null}
+      <OrderActionDialog actions={actions} />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { adminRowButtonClass } from '../ui/admin-styles';
 import type { OrderAction } from './order-actions';
 import { TrackingBadge } from './OrderBadges';
 import { OrderLineImage } from './OrderLineImage';
-import { ItemStatusSelect } from './ItemStatusSelect';
 import { itemName } from './order-labels';
+import { StatusMoveSelect } from './StatusMoveSelect';
 
 interface OrderItemsTableProps {
   order: AdminOrder;
@@ -84,7 +84,8 @@ interface ItemRowProps extends Omit<OrderItemsTableProps, 'headingRef'> {
 
 function ItemRow({ order, item, busy, onAction }: ItemRowProps) {
   // Open items (not yet delivered or cancelled) are the ones the admin may still move.
-  const open = adminMovesFrom(item.trackingStatus).length > 0;
+  const moves = adminMovesFrom(item.trackingStatus);
+  const open = moves.length > 0;
   const name = itemName(item);
   return (
     <tr className="hover:bg-slate-50/70">
@@ -123,8 +124,10 @@ function ItemRow({ order, item, busy, onAction }: ItemRowProps) {
         <div className="flex flex-col items-end gap-1.5">
           {open ? (
             <>
-              <ItemStatusSelect
-                item={item}
+              <StatusMoveSelect
+                size="row"
+                label={`Change status of ${name}`}
+                moves={moves}
                 disabled={busy}
                 onChoose={(to) => onAction({ kind: 'item-status', order, item, to })}
               />

@@ -2,7 +2,7 @@ import { ADMIN_SETTABLE_STATUSES, isOpenItem, type AdminOrder } from '@littleloo
 import { useId } from 'react';
 import { adminPrimaryButtonClass } from '../ui/admin-styles';
 import type { OrderAction } from './order-actions';
-import { TRACKING_LABELS } from './order-labels';
+import { StatusMoveSelect } from './StatusMoveSelect';
 
 interface OrderLevelActionsProps {
   order: AdminOrder;
@@ -36,23 +36,13 @@ export function OrderLevelActions({ order, busy, onAction }: OrderLevelActionsPr
             <label htmlFor={selectId} className="mb-1 block text-xs font-bold text-slate-600">
               Change every open item
             </label>
-            <select
+            <StatusMoveSelect
               id={selectId}
-              value=""
+              size="bar"
+              moves={moves}
               disabled={busy}
-              onChange={(event) => {
-                const to = moves.find((move) => move === event.target.value);
-                if (to) onAction({ kind: 'order-status', order, to });
-              }}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              <option value="">Change…</option>
-              {moves.map((to) => (
-                <option key={to} value={to}>
-                  {TRACKING_LABELS[to]}
-                </option>
-              ))}
-            </select>
+              onChoose={(to) => onAction({ kind: 'order-status', order, to })}
+            />
           </div>
           <button
             type="button"

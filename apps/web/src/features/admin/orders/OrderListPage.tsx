@@ -2,21 +2,17 @@ import { ADMIN_ORDER_FILTER_LABELS, ADMIN_ORDER_MESSAGES, PAGE_SIZE } from '@lit
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Spinner } from '../../../ui/Spinner';
-import { LoadError } from '../catalog/catalog-admin-ui';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
+import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 import { useSearchParam } from '../ui/use-search-param';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow } from './OrderRow';
 import { adminOrdersKey, fetchAdminOrders, type OrderListQuery } from './orders-admin-api';
 import { useOrderActions } from './use-order-actions';
-import { useRefocusAfterAct } from './use-refocus-after-act';
 import { useStatusFilter } from './use-status-filter';
-
-const COLUMNS = 7;
 
 /**
  * /admin/orders (back-office.md §2 Admin Order Management): every order, newest first, seven to
@@ -27,9 +23,8 @@ export function OrderListPage() {
   const { page, goToPage } = usePageParam();
   const { search, draft, setDraft } = useSearchParam();
   const { status, setStatus, clearAll } = useStatusFilter();
-  const actions = useOrderActions();
   const heading = useRef<HTMLHeadingElement>(null);
-  useRefocusAfterAct(heading, actions.asking !== null || actions.pending);
+  const actions = useOrderActions(heading);
 
   const query: OrderListQuery = { page, status, search };
   const orders = useQuery({
@@ -69,94 +64,40 @@ export function OrderListPage() {
         onSearchChange={setDraft}
       />
 
-      {orders.isError && !orders.data ? (
-        <LoadError
-          title={ADMIN_ORDER_MESSAGES.fetchFailed}
-          error={orders.error}
-          retrying={orders.isFetching}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table
-            className="w-full table-fixed text-left text-sm"
-            aria-busy={orders.isFetching || undefined}
-          >
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-bold sm:w-44 sm:px-4">
-                  #
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 font-bold sm:px-4 md:table-cell">
-                  User
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 font-bold sm:px-4 lg:table-cell">
-                  Items
-                </th>
-                <th
-                  scope="col"
-                  className="hidden w-32 px-3 py-2.5 text-right font-bold sm:table-cell sm:px-4"
-                >
-                  Total Price
-                </th>
-                <th scope="col" className="hidden w-32 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
-                  Status
-                </th>
-                <th scope="col" className="hidden w-32 px-3 py-2.5 font-bold sm:px-4 md:table-cell">
-                  Payment Status
-                </th>
-                <th scope="col" className="w-36 px-3 py-2.5 text-right font-bold sm:px-4 xl:w-64">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody
-              className={`divide-y divide-slate-100 transition-opacity ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {orders.data ? (
-                orders.data.orders.length > 0 ? (
-                  orders.data.orders.map((order) => (
-                    <OrderRow
-                      key={order._id}
-                      order={order}
-                      busy={actions.pending}
-                      onAction={actions.request}
-                    />
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={COLUMNS} className="px-4 py-10 text-center text-slate-600">
-                      {narrowed ? (
-                        <>
-                          <p>
-                            {noMatch(status ? ADMIN_ORDER_FILTER_LABELS[status] : null, search)}
-                          </p>
-                          <button
-                            type="button"
-                            onClick={clearAll}
-                            className={`${adminSecondaryButtonClass} mt-4`}
-                          >
-                            Show all orders
-                          </button>
-                        </>
-                      ) : (
-                        'No orders yet. They appear here as soon as a customer checks out.'
-                      )}
-                    </td>
-                  </tr>
-                )
-              ) : (
-                <TableSkeleton
-                  rows={PAGE_SIZE.adminOrders}
-                  cells={SKELETON_CELLS}
-                  label="Loading orders…"
-                />
-              )}
-            </tbody>
-          </table>
-          {/* back-office.md §2: the controls show when there is more than one page. */}
-          {orders.data && orders.data.totalPages > 1 ? (
+      <AdminTable
+        caption="Orders, newest first"
+        query={orders}
+        loadError={ADMIN_ORDER_MESSAGES.fetchFailed}
+        columns={COLUMNS}
+        rows={orders.data?.orders.map((order) => (
+          <OrderRow
+            key={order._id}
+            order={order}
+            busy={actions.pending}
+            onAction={actions.request}
+          />
+        ))}
+        empty={
+          narrowed ? (
+            <>
+              <p>{noMatch(status ? ADMIN_ORDER_FILTER_LABELS[status] : null, search)}</p>
+              <button
+                type="button"
+                onClick={clearAll}
+                className={`${adminSecondaryButtonClass} mt-4`}
+              >
+                Show all orders
+              </button>
+            </>
+          ) : (
+            'No orders yet. They appear here as soon as a customer checks out.'
+          )
+        }
+        loadingRows={PAGE_SIZE.adminOrders}
+        loadingLabel="Loading orders…"
+        pager={
+          // back-office.md §2: the controls show when there is more than one page.
+          orders.data && orders.data.totalPages > 1 ? (
             <AdminPagination
               page={orders.data.currentPage}
               pages={orders.data.totalPages}
@@ -165,18 +106,11 @@ export function OrderListPage() {
               noun="orders"
               onPageChange={(next) => goToPage(next)}
             />
-          ) : null}
-        </div>
-      )}
+          ) : null
+        }
+      />
 
-      {actions.asking ? (
-        <OrderActionDialog
-          action={actions.asking}
-          pending={actions.pending}
-          onConfirm={actions.confirm}
-          onCancel={actions.dismiss}
-        />
-      ) : null}
+      <OrderActionDialog actions={actions} />
     </div>
   );
 }
@@ -188,13 +122,41 @@ function noMatch(filterLabel: string | null, search: string): string {
   return `No orders${filtered}${searched}.`;
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { bar: 'h-4 w-28 max-w-full rounded bg-slate-200' },
-  { cell: 'hidden md:table-cell', bar: 'h-4 w-36 max-w-full rounded bg-slate-100' },
-  { cell: 'hidden lg:table-cell', bar: 'h-4 w-44 max-w-full rounded bg-slate-100' },
-  { cell: 'hidden sm:table-cell', bar: 'ml-auto h-4 w-16 rounded bg-slate-100' },
-  { cell: 'hidden sm:table-cell', bar: 'h-5 w-20 rounded-full bg-slate-100' },
-  { cell: 'hidden md:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
-  { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+/** # and Actions always show; on narrow screens the # cell carries the rest. */
+const COLUMNS: AdminColumn[] = [
+  {
+    title: '#',
+    className: 'sm:w-44',
+    skeleton: { bar: 'h-4 w-28 max-w-full rounded bg-slate-200' },
+  },
+  {
+    title: 'User',
+    className: 'hidden md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-4 w-36 max-w-full rounded bg-slate-100' },
+  },
+  {
+    title: 'Items',
+    className: 'hidden lg:table-cell',
+    skeleton: { cell: 'hidden lg:table-cell', bar: 'h-4 w-44 max-w-full rounded bg-slate-100' },
+  },
+  {
+    title: 'Total Price',
+    className: 'hidden w-32 text-right sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'ml-auto h-4 w-16 rounded bg-slate-100' },
+  },
+  {
+    title: 'Status',
+    className: 'hidden w-32 sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'h-5 w-20 rounded-full bg-slate-100' },
+  },
+  {
+    title: 'Payment Status',
+    className: 'hidden w-32 md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  },
+  {
+    title: 'Actions',
+    className: 'w-36 text-right xl:w-64',
+    skeleton: { bar: 'ml-auto h-8 w-24 rounded-lg bg-slate-100' },
+  },
 ];

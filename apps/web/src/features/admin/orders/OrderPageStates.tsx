@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_MESSAGES } from '@littleloom/shared';
 import { Link } from 'react-router';
-import { LoadError } from '../catalog/catalog-admin-ui';
+import { LoadError } from '../ui/LoadError';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { isOrderMissing } from './use-admin-order';
 

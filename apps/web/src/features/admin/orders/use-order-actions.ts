@@ -1,6 +1,6 @@
 import { formatRupees, type AdminOrderReply, type ProcessRefundReply } from '@littleloom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { isSessionEnded } from '../admin-api';
 import { toastFailure } from '../catalog/catalog-admin-ui';
@@ -12,16 +12,18 @@ import {
   type OrderAction,
 } from './order-actions';
 import { adminOrdersKey } from './orders-admin-api';
+import { useRefocusAfterAct } from './use-refocus-after-act';
 
 const isRefundReply = (reply: AdminOrderReply): reply is ProcessRefundReply =>
   'refundedAmount' in reply;
 
 /**
  * The acts on orders, shared by the list and the order's page: `request` runs an act at once or,
- * when it cannot be taken back, holds it in `asking` until the admin confirms. The reply's order
- * replaces the one on screen, and the server's message is toasted.
+ * when it cannot be taken back, holds it in `asking` until the admin confirms (OrderActionDialog).
+ * The reply's order replaces the one on screen, and the server's message is toasted. When an act
+ * is over, focus that fell to the page's start goes to `returnFocusTo`.
  */
-export function useOrderActions() {
+export function useOrderActions(returnFocusTo: RefObject<HTMLElement | null>) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<OrderAction | null>(null);
 
@@ -48,6 +50,8 @@ export function useOrderActions() {
     onSettled: () => setAsking(null),
   });
 
+  useRefocusAfterAct(returnFocusTo, asking !== null || mutation.isPending);
+
   const request = (action: OrderAction) => {
     if (mutation.isPending) return;
     if (needsConfirmation(action)) setAsking(action);
@@ -66,3 +70,5 @@ export function useOrderActions() {
     pending: mutation.isPending,
   };
 }
+
+export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useShopConfig } from '../../../lib/shop-config';
-import { LoadError } from '../catalog/catalog-admin-ui';
 import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { fetchOutbox, outboxKey } from './outbox-api';
 import { OutboxRow } from './OutboxRow';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 const FETCH_FAILED = 'Failed to fetch the mail outbox';
 const SKELETON_ROWS = 5;
@@ -120,76 +119,39 @@ export function MailOutboxPage() {
             ) : null}
           </form>
 
-          {messages.isError && !messages.data ? (
-            <LoadError
-              title={FETCH_FAILED}
-              error={messages.error}
-              retrying={messages.isFetching}
-              onRetry={() => void messages.refetch()}
-            />
-          ) : (
-            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-              <table
-                className="w-full table-fixed text-left text-sm"
-                aria-busy={messages.isFetching || undefined}
-              >
-                <caption className="sr-only">
-                  {to ? `Mail to ${to}, newest first` : 'Mail, newest first'}
-                </caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th
-                      scope="col"
-                      className="hidden w-44 px-3 py-2.5 font-bold sm:table-cell sm:px-4"
-                    >
-                      Time
-                    </th>
-                    <th
-                      scope="col"
-                      className="hidden w-64 px-3 py-2.5 font-bold sm:px-4 md:table-cell"
-                    >
-                      To
-                    </th>
-                    <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
-                      Subject
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {messages.data ? (
-                    messages.data.length > 0 ? (
-                      messages.data.map((message) => (
-                        <OutboxRow key={message.id} message={message} />
-                      ))
-                    ) : (
-                      <tr>
-                        <td colSpan={3} className="px-4 py-10 text-center text-slate-600">
-                          {to
-                            ? `No mail to “${to}”. Check the address, or Show all.`
-                            : 'No mail yet. Sign-up and password-reset codes appear here as soon as they are sent.'}
-                        </td>
-                      </tr>
-                    )
-                  ) : (
-                    <TableSkeleton
-                      rows={SKELETON_ROWS}
-                      cells={SKELETON_CELLS}
-                      label="Loading mail…"
-                    />
-                  )}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminTable
+            caption={to ? `Mail to ${to}, newest first` : 'Mail, newest first'}
+            query={messages}
+            loadError={FETCH_FAILED}
+            columns={COLUMNS}
+            rows={messages.data?.map((message) => (
+              <OutboxRow key={message.id} message={message} />
+            ))}
+            empty={
+              to
+                ? `No mail to “${to}”. Check the address, or Show all.`
+                : 'No mail yet. Sign-up and password-reset codes appear here as soon as they are sent.'
+            }
+            loadingRows={SKELETON_ROWS}
+            loadingLabel="Loading mail…"
+          />
         </>
       )}
     </div>
   );
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { cell: 'hidden sm:table-cell', bar: 'h-4 w-28 rounded bg-slate-100' },
-  { cell: 'hidden md:table-cell', bar: 'h-4 w-40 max-w-full rounded bg-slate-100' },
-  { bar: 'h-4 w-64 max-w-full rounded bg-slate-200' },
+/** Time and To show from a wider screen up; below it the row carries them under the subject. */
+const COLUMNS: AdminColumn[] = [
+  {
+    title: 'Time',
+    className: 'hidden w-44 sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'h-4 w-28 rounded bg-slate-100' },
+  },
+  {
+    title: 'To',
+    className: 'hidden w-64 md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-4 w-40 max-w-full rounded bg-slate-100' },
+  },
+  { title: 'Subject', skeleton: { bar: 'h-4 w-64 max-w-full rounded bg-slate-200' } },
 ];

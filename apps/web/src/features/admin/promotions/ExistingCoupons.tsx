@@ -10,11 +10,12 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toastFailure } from '../catalog/catalog-admin-ui';
 import { RowActions } from '../ui/RowActions';
+import type { AdminColumn } from '../ui/AdminTable';
 import { RowButton } from '../ui/RowButton';
 import { CouponStatus } from './CouponStatus';
 import { formatDay } from './local-day';
 import { PromotionListSection } from './PromotionListSection';
-import { PromotionTable, type PromotionColumn } from './PromotionTable';
+import { PromotionTable } from './PromotionTable';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { deleteCoupon, fetchCoupons, promotionsKey, toggleCoupon } from './promotions-api';
 
@@ -216,7 +217,7 @@ function CouponDialog({ coupon, act, pending, onConfirm, onCancel }: CouponDialo
 }
 
 /** Beyond Code and Actions, columns show from a wider screen up; below it the row carries them. */
-const COLUMNS: PromotionColumn[] = [
+const COLUMNS: AdminColumn[] = [
   { title: 'Code', skeleton: { bar: 'h-4 w-24 max-w-full rounded bg-slate-200' } },
   {
     title: 'Discount',

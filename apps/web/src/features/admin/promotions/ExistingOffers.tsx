@@ -1,12 +1,13 @@
 import { PROMOTION_MESSAGES, type AdminOffer } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import type { AdminColumn } from '../ui/AdminTable';
 import { RowButton } from '../ui/RowButton';
 import { DeleteOfferDialog } from './DeleteOfferDialog';
 import { offerScope } from './offer-list-cache';
 import { OfferExpiry } from './OfferExpiry';
 import { PromotionListSection } from './PromotionListSection';
-import { PromotionTable, type PromotionColumn } from './PromotionTable';
+import { PromotionTable } from './PromotionTable';
 import { fetchOffers, promotionsKey } from './promotions-api';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
@@ -112,7 +113,7 @@ function OfferRow({ offer, onDelete }: { offer: AdminOffer; onDelete: () => void
 }
 
 /** Beyond Code and Actions, columns show from a wider screen up; below it the row carries them. */
-const COLUMNS: PromotionColumn[] = [
+const COLUMNS: AdminColumn[] = [
   { title: 'Code', skeleton: { bar: 'h-4 w-28 max-w-full rounded bg-slate-200' } },
   {
     title: 'Type',

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../ui/icons/ChevronLeftIcon';
 import { adminPrimaryButtonClass } from '../ui/admin-styles';
 import { RowActions } from '../ui/RowActions';
+import type { AdminColumn } from '../ui/AdminTable';
 import { RowButton } from '../ui/RowButton';
 import { DeleteOfferDialog } from './DeleteOfferDialog';
 import { OfferDialog } from './OfferDialog';
 import { OfferExpiry } from './OfferExpiry';
-import { PromotionTable, type PromotionColumn } from './PromotionTable';
+import { PromotionTable } from './PromotionTable';
 import { fetchOffers, promotionsKey } from './promotions-api';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
@@ -163,7 +164,7 @@ function OfferRow({ offer, onEdit, onDelete }: OfferRowProps) {
 }
 
 /** Beyond Name and Actions, columns show from a wider screen up; below it the row carries them. */
-const COLUMNS: PromotionColumn[] = [
+const COLUMNS: AdminColumn[] = [
   {
     title: 'Type',
     className: 'hidden w-28 sm:table-cell',

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { isSessionEnded, serverMessageOr } from '../admin-api';
-import { adminRowButtonClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { adminRowButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
+import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { StatusBadge } from '../ui/StatusBadge';
 import { fetchUsers, toggleUserBlock, usersQueryKey } from './users-api';
-import { TableSkeleton, type SkeletonCell } from '../ui/TableSkeleton';
 
 /**
  * /admin/users (back-office.md §2 User List): customers, newest first, ten to a page, each with
@@ -69,74 +69,19 @@ export function UserListPage() {
         </div>
       </div>
 
-      {users.isError && !users.data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-white p-5 text-sm"
-        >
-          <p>
-            <span className="block font-bold text-red-800">{MSG.usersFetchError}</span>
-            {serverMessageOr(users.error, MSG.usersFetchError) !== MSG.usersFetchError ? (
-              <span className="text-slate-700">{users.error.message}</span>
-            ) : null}
-          </p>
-          <button
-            type="button"
-            className={adminSecondaryButtonClass}
-            onClick={() => void users.refetch()}
-            disabled={users.isFetching}
-          >
-            {users.isFetching ? 'Trying again…' : 'Retry'}
-          </button>
-        </div>
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table
-            className="w-full table-fixed text-left text-sm"
-            aria-busy={users.isFetching || undefined}
-          >
-            <caption className="sr-only">Customers, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-bold sm:px-4">
-                  Name
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 font-bold sm:px-4 md:table-cell">
-                  Email
-                </th>
-                <th scope="col" className="hidden w-28 px-3 py-2.5 font-bold sm:table-cell sm:px-4">
-                  Status
-                </th>
-                <th scope="col" className="w-26 px-3 py-2.5 text-right font-bold sm:w-32 sm:px-4">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody
-              className={`divide-y divide-slate-100 transition-opacity ${users.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {users.data ? (
-                users.data.data.length > 0 ? (
-                  users.data.data.map((user) => (
-                    <UserRow key={user._id} user={user} onToggle={setTarget} />
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
-                      No customers yet. They appear here once they register.
-                    </td>
-                  </tr>
-                )
-              ) : (
-                <TableSkeleton
-                  rows={PAGE_SIZE.adminUsers}
-                  cells={SKELETON_CELLS}
-                  label="Loading users…"
-                />
-              )}
-            </tbody>
-          </table>
-          {users.data ? (
+      <AdminTable
+        caption="Customers, newest first"
+        query={users}
+        loadError={MSG.usersFetchError}
+        columns={COLUMNS}
+        rows={users.data?.data.map((user) => (
+          <UserRow key={user._id} user={user} onToggle={setTarget} />
+        ))}
+        empty="No customers yet. They appear here once they register."
+        loadingRows={PAGE_SIZE.adminUsers}
+        loadingLabel="Loading users…"
+        pager={
+          users.data ? (
             <AdminPagination
               // The page on show: while the next one loads, the old rows and their count stay.
               page={users.data.page}
@@ -146,9 +91,9 @@ export function UserListPage() {
               noun="customers"
               onPageChange={(next) => goToPage(next)}
             />
-          ) : null}
-        </div>
-      )}
+          ) : null
+        }
+      />
 
       {target ? (
         <ConfirmDialog
@@ -217,10 +162,22 @@ function UserRow({ user, onToggle }: UserRowProps) {
   );
 }
 
-/** The loading rows: one placeholder per column, shown where the column shows. */
-const SKELETON_CELLS: SkeletonCell[] = [
-  { bar: 'h-4 w-32 max-w-full rounded bg-slate-200' },
-  { cell: 'hidden md:table-cell', bar: 'h-4 w-48 max-w-full rounded bg-slate-100' },
-  { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
-  { bar: 'ml-auto h-8 w-20 rounded-lg bg-slate-100' },
+/** Name and Actions always show; on narrow screens the name cell carries the e-mail and status. */
+const COLUMNS: AdminColumn[] = [
+  { title: 'Name', skeleton: { bar: 'h-4 w-32 max-w-full rounded bg-slate-200' } },
+  {
+    title: 'Email',
+    className: 'hidden md:table-cell',
+    skeleton: { cell: 'hidden md:table-cell', bar: 'h-4 w-48 max-w-full rounded bg-slate-100' },
+  },
+  {
+    title: 'Status',
+    className: 'hidden w-28 sm:table-cell',
+    skeleton: { cell: 'hidden sm:table-cell', bar: 'h-5 w-16 rounded-full bg-slate-100' },
+  },
+  {
+    title: 'Actions',
+    className: 'w-26 text-right sm:w-32',
+    skeleton: { bar: 'ml-auto h-8 w-20 rounded-lg bg-slate-100' },
+  },
 ];
