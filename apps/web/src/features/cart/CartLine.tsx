@@ -1,7 +1,7 @@
 import { formatRupees, type CartItem, CART_MESSAGES } from '@littleloom/shared';
-import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
-import { pastelFor } from '../catalog/pastel';
+import { ProductLineName } from '../catalog/ProductLineName';
+import { ProductLinePicture } from '../catalog/ProductLinePicture';
 import { ProductPrice } from '../catalog/ProductPrice';
 import { removeFromCartRequest, updateCartRequest } from './cart-api';
 import { QuantityRefusalDialog } from './QuantityRefusalDialog';
@@ -10,15 +10,11 @@ import { StockNote } from './StockNote';
 import { useCartChange } from './use-cart-change';
 import { useQuantityRefusal } from './use-quantity-refusal';
 
-/** The cart shows the 400px thumbnail at this size; width and height stop layout shift. */
-const IMAGE_SIZE = 96;
-
 /**
  * One size of one product in the cart: picture, name, size, price (the sale price first, the
  * original struck through), how many are left, the quantity steppers, the line's total and Remove.
  */
 export function CartLine({ item }: { item: CartItem }) {
-  const image = item.images[0];
   const refusal = useQuantityRefusal();
   const update = useCartChange({
     request: (quantity: number) =>
@@ -41,32 +37,12 @@ export function CartLine({ item }: { item: CartItem }) {
 
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-white p-3 sm:gap-5 sm:p-4">
-      <div
-        className={`size-20 shrink-0 overflow-hidden rounded-xl sm:size-24 ${pastelFor(item.productId)}`}
-      >
-        {image ? (
-          <img
-            src={image.thumbnailUrl}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            // The name is the link right beside it.
-            alt=""
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
+      <ProductLinePicture productId={item.productId} src={item.images[0]?.thumbnailUrl} size={96} />
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="leading-snug font-bold text-ink">
-              <Link
-                to={`/product/${item.productId}`}
-                className="hover:underline hover:decoration-coral hover:underline-offset-4"
-              >
-                {item.name}
-              </Link>
-            </h3>
+            <ProductLineName productId={item.productId} name={item.name} />
             <p className="text-sm text-ink-muted">
               Size: <span className="font-bold text-ink">{item.size}</span>
             </p>

@@ -1,8 +1,5 @@
 import { formatRupees, type CartItem } from '@littleloom/shared';
-import { pastelFor } from '../catalog/pastel';
-
-/** The thumbnail's size in the table; width and height stop layout shift. */
-const IMAGE_SIZE = 64;
+import { ProductLinePicture } from '../catalog/ProductLinePicture';
 
 const headCell = 'px-3 py-2.5 text-left text-sm font-bold text-ink-muted';
 const numberHead = `${headCell} text-right`;
@@ -47,25 +44,15 @@ export function CheckoutItems({ items }: { items: CartItem[] }) {
 }
 
 function ItemRow({ item }: { item: CartItem }) {
-  const image = item.images[0];
   return (
     <tr className="border-t border-line align-middle">
       <td className="px-3 py-3">
         <div className="flex items-center gap-3">
-          <div
-            className={`size-16 shrink-0 overflow-hidden rounded-xl ${pastelFor(item.productId)}`}
-          >
-            {image ? (
-              <img
-                src={image.thumbnailUrl}
-                width={IMAGE_SIZE}
-                height={IMAGE_SIZE}
-                // The name beside it says what it is.
-                alt=""
-                className="size-full object-cover"
-              />
-            ) : null}
-          </div>
+          <ProductLinePicture
+            productId={item.productId}
+            src={item.images[0]?.thumbnailUrl}
+            size={64}
+          />
           <div className="min-w-0">
             <p className="leading-snug font-bold text-ink">{item.name}</p>
             <p className="text-sm text-ink-muted sm:hidden">

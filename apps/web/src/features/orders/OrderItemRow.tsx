@@ -1,13 +1,10 @@
 import { formatRupees, type OrderLine } from '@littleloom/shared';
-import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
-import { pastelFor } from '../catalog/pastel';
+import { ProductLineName } from '../catalog/ProductLineName';
+import { ProductLinePicture } from '../catalog/ProductLinePicture';
 import { itemNote } from './item-notes';
 import { shopDay, TRACKING_STATUS_BADGE, TRACKING_STATUS_LABELS } from './order-format';
 import { StatusBadge } from './StatusBadge';
-
-/** The thumbnail's size; width and height stop layout shift. */
-const IMAGE_SIZE = 80;
 
 interface OrderItemRowProps {
   item: OrderLine;
@@ -34,36 +31,19 @@ export function OrderItemRow({
   onCancel,
   onReturn,
 }: OrderItemRowProps) {
-  const image = item.image ?? item.product.images[0]?.url ?? null;
   const note = itemNote(item, refunded);
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-white p-3 sm:gap-5 sm:p-4">
-      <div
-        className={`size-16 shrink-0 overflow-hidden rounded-xl sm:size-20 ${pastelFor(item.productId)}`}
-      >
-        {image ? (
-          <img
-            src={image}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            // The name beside it says what it is.
-            alt=""
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
+      <ProductLinePicture
+        productId={item.productId}
+        src={item.image ?? item.product.images[0]?.url}
+        size={80}
+      />
 
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <h3 id={headingId} tabIndex={-1} className="leading-snug font-bold text-ink">
-              <Link
-                to={`/product/${item.productId}`}
-                className="hover:underline hover:decoration-coral hover:underline-offset-4"
-              >
-                {item.name}
-              </Link>
-            </h3>
+            <ProductLineName productId={item.productId} name={item.name} id={headingId} />
             <p className="text-sm text-ink-muted">
               Size <span className="font-bold text-ink">{item.size}</span> · Qty{' '}
               <span className="font-bold text-ink">{item.quantity}</span> ·{' '}

@@ -1,26 +1,6 @@
 import { formatRupees, type PlacedOrder } from '@littleloom/shared';
-import type { ReactNode } from 'react';
-
-function Row({
-  label,
-  children,
-  strong = false,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${
-        strong ? 'mt-1 border-t border-line pt-3 text-lg font-bold' : ''
-      }`}
-    >
-      <dt className={strong ? 'text-ink' : 'text-ink-muted'}>{label}</dt>
-      <dd className="font-bold text-ink tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { DiscountAmount } from '../../ui/DiscountAmount';
+import { MoneySummaryRow } from '../../ui/MoneySummaryRow';
 
 /**
  * What the order cost, as the server recorded it: subtotal, the discount when there was one,
@@ -29,20 +9,16 @@ function Row({
 export function OrderTotals({ order }: { order: PlacedOrder }) {
   return (
     <dl className="flex flex-col gap-2.5">
-      <Row label="Subtotal">{formatRupees(order.totalPrice)}</Row>
+      <MoneySummaryRow label="Subtotal">{formatRupees(order.totalPrice)}</MoneySummaryRow>
       {order.discountAmount > 0 ? (
-        <Row label="Discount">
-          <span className="text-mint-strong">
-            <span aria-hidden="true">−</span>
-            <span className="sr-only">minus </span>
-            {formatRupees(order.discountAmount)}
-          </span>
-        </Row>
+        <MoneySummaryRow label="Discount">
+          <DiscountAmount amount={order.discountAmount} />
+        </MoneySummaryRow>
       ) : null}
-      <Row label="Delivery">{formatRupees(order.deliveryCharge)}</Row>
-      <Row label="Total" strong>
+      <MoneySummaryRow label="Delivery">{formatRupees(order.deliveryCharge)}</MoneySummaryRow>
+      <MoneySummaryRow label="Total" strong>
         {formatRupees(order.finalPrice)}
-      </Row>
+      </MoneySummaryRow>
     </dl>
   );
 }
