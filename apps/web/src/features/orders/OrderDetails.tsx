@@ -1,19 +1,14 @@
 import type { PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
-import { buttonClass } from '../../ui/button-styles';
-import { Spinner } from '../../ui/Spinner';
 import { AddressDetails } from '../addresses/AddressDetails';
 import { InvoiceButton } from './InvoiceButton';
-import {
-  ORDER_STATUS_BADGE,
-  ORDER_STATUS_LABELS,
-  orderDate,
-  paymentStatusBadge,
-} from './order-format';
+import { orderDate, paymentStatusBadge } from './order-format';
 import { PAYMENT_METHOD_LABELS } from './order-paths';
 import { OrderItems } from './OrderItems';
 import { OrderPanel } from './OrderPanel';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTotals } from './OrderTotals';
+import { RetryPaymentButton } from './RetryPaymentButton';
 import { StatusBadge } from './StatusBadge';
 import { useRetryPayment } from './use-retry-payment';
 
@@ -25,7 +20,6 @@ import { useRetryPayment } from './use-retry-payment';
 export function OrderDetails({ order }: { order: PlacedOrder }) {
   const retry = useRetryPayment();
   const headingId = useId();
-  const retrying = retry.retryingId === order._id;
 
   return (
     <article aria-labelledby={headingId}>
@@ -35,27 +29,17 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
             <h1 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               Order {order.orderNumber}
             </h1>
-            <StatusBadge
-              name="Order status"
-              label={ORDER_STATUS_LABELS[order.status]}
-              colours={ORDER_STATUS_BADGE[order.status]}
-            />
+            <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-ink-muted">Placed on {orderDate(order.createdAt)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {order.paymentStatus === 'Failed' ? (
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              disabled={retry.retryingId !== null}
-              aria-busy={retrying || undefined}
-              onClick={() => void retry.retry(order)}
-            >
-              {retrying ? <Spinner /> : null}
-              {retrying ? 'Retrying…' : 'Retry Payment'}
-            </button>
-          ) : null}
+          <RetryPaymentButton
+            order={order}
+            retrying={retry.retryingId === order._id}
+            disabled={retry.retryingId !== null}
+            onRetry={() => void retry.retry(order)}
+          />
           <InvoiceButton order={order} />
         </div>
       </header>

@@ -2,15 +2,10 @@ import { formatRupees, type PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
-import { Spinner } from '../../ui/Spinner';
-import {
-  ORDER_STATUS_BADGE,
-  ORDER_STATUS_LABELS,
-  orderDate,
-  paymentStatusBadge,
-} from './order-format';
+import { orderDate, paymentStatusBadge } from './order-format';
 import { orderDetailsPath, PAYMENT_METHOD_LABELS } from './order-paths';
-import { StatusBadge } from './StatusBadge';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { RetryPaymentButton } from './RetryPaymentButton';
 
 interface OrderRowProps {
   order: PlacedOrder;
@@ -36,11 +31,7 @@ export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) 
           <h2 id={headingId} className="font-bold text-ink">
             Order {order.orderNumber}
           </h2>
-          <StatusBadge
-            name="Order status"
-            label={ORDER_STATUS_LABELS[order.status]}
-            colours={ORDER_STATUS_BADGE[order.status]}
-          />
+          <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-sm text-ink-muted">
           Placed on {orderDate(order.createdAt)} · {pieces}
@@ -65,19 +56,13 @@ export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) 
         </dl>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {order.paymentStatus === 'Failed' ? (
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            disabled={!canRetry}
-            aria-busy={retrying || undefined}
-            aria-describedby={headingId}
-            onClick={onRetry}
-          >
-            {retrying ? <Spinner /> : null}
-            {retrying ? 'Retrying…' : 'Retry Payment'}
-          </button>
-        ) : null}
+        <RetryPaymentButton
+          order={order}
+          retrying={retrying}
+          disabled={!canRetry}
+          onRetry={onRetry}
+          describedBy={headingId}
+        />
         <Link
           to={orderDetailsPath(order._id)}
           className={buttonClass('secondary')}
