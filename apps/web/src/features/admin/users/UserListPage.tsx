@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { isSessionEnded, serverMessageOr } from '../admin-api';
+import { toastFailure } from '../catalog/catalog-admin-ui';
 import { adminRowButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
@@ -44,14 +44,7 @@ export function UserListPage() {
       );
       void queryClient.invalidateQueries({ queryKey: usersQueryKey.all });
     },
-    onError: (error) => {
-      if (isSessionEnded(error)) return; // the guard is already on its way to the sign-in page
-      const detail = serverMessageOr(error, MSG.userToggleError);
-      toast.error(
-        MSG.userToggleError,
-        detail === MSG.userToggleError ? {} : { description: detail },
-      );
-    },
+    onError: (error) => toastFailure(error, MSG.userToggleError),
     onSettled: () => setTarget(null),
   });
 
