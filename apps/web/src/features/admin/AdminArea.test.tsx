@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import {
@@ -11,6 +11,12 @@ import {
   makeUserPage,
   storeAdminSession,
 } from './testing';
+
+// The first screen otherwise pays for compiling the whole admin area, which on a busy machine
+// outlasts a find's wait; the routes load this same module.
+beforeAll(async () => {
+  await import('./entry');
+}, 60_000);
 
 afterEach(() => localStorage.clear());
 
