@@ -61,8 +61,10 @@ import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
 import { CouponService } from './modules/promotions/coupon-service';
 import { OfferService } from './modules/promotions/offer-service';
 import { promotionRoutes } from './modules/promotions/routes';
+import { WalletHistory } from './modules/wallet/history';
 import { walletRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
+import { walletTopUpRoutes } from './modules/wallet/top-up-routes';
 import { WishlistService } from './modules/wishlist/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { userAdminRoutes } from './modules/users/routes';
@@ -290,7 +292,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       if (gateway instanceof SimulatedGateway) {
         await api.register(simulatorRoutes(gateway, payments, webhooks));
       }
-      await api.register(walletRoutes(wallet));
+      await api.register(walletRoutes(wallet, new WalletHistory()));
+      await api.register(walletTopUpRoutes(payments));
       if (outbox) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },

@@ -21,4 +21,5 @@ export * from './order-rules';
 export * from './order-messages';
 export * from './api-orders';
 export * from './api-reports-sales';
+export * from './api-wallet';
 export * from './api-reports-ledger';

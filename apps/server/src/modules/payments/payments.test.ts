@@ -10,15 +10,19 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { hmacHex, paymentSignature } from '../../platform/payments';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS as ADDRESS } from '../../testing/fixtures';
+import {
+  TEST_SIMULATOR_SECRET as SECRET,
+  capturedEvent as captured,
+  sendWebhook,
+  signPayment as sign,
+} from '../../testing/gateway';
 import { createCoupon } from '../../testing/promotions';
 import { mailbox } from '../../testing/mailbox';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const clock = manualClock(new Date('2026-11-23T06:00:00Z'));
-const SECRET = 'simulator-secret-for-tests-0123456789';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -93,27 +97,8 @@ async function cardOrder(productId: string, quantity = 1) {
   };
 }
 
-const sign = (gatewayOrderId: string, paymentId: string) =>
-  paymentSignature(SECRET, gatewayOrderId, paymentId);
-
-function webhook(body: object, eventId: string, secret = SECRET) {
-  const text = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': hmacHex(secret, text),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: text,
-  });
-}
-
-const captured = (gatewayOrderId: string, paymentId: string) => ({
-  event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId, amount: 1 } } },
-});
+const webhook = (body: object, eventId: string, secret?: string) =>
+  sendWebhook(ctx, body, eventId, secret);
 
 describe('card payments', () => {
   it('opens a card order with a gateway order for its total, in paise', async () => {

@@ -3,6 +3,7 @@ import {
   CURRENCY,
   PAYMENT_MESSAGES,
   SHOP_NAME,
+  WALLET_TOP_UP_DESCRIPTION,
   formatRupees,
   toRupees,
   type GatewayOrderFields,
@@ -19,6 +20,23 @@ import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
 import type { WalletService } from '../wallet/service';
 
 type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
+type GatewayPurpose = GatewayPaymentRow['purpose'];
+
+/** A signed payment as the provider's dialog hands it back. */
+export interface SignedPayment {
+  gatewayOrderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** A gateway order to create: its purpose, owner and amount, and the receipt the provider keeps. */
+interface NewGatewayOrder {
+  purpose: GatewayPurpose;
+  userId: string;
+  orderId?: string;
+  amountPaise: number;
+  receipt: string;
+}
 
 /** What the browser opens the payment dialog with. */
 export type CheckoutHandle = GatewayOrderFields;
@@ -37,9 +55,9 @@ export interface PaymentServiceDeps {
 }
 
 /**
- * Card payments of orders (and, later, of wallet top-ups). A gateway order is stored for every
- * attempt; a payment is applied once, by whichever of verify and webhook comes first, and only for
- * the amount of the gateway order we stored.
+ * Card payments of orders and of wallet top-ups. A gateway order is stored for every attempt; a
+ * payment is applied once, by whichever of verify and webhook comes first, and only for the amount
+ * of the gateway order we stored.
  */
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
@@ -58,14 +76,42 @@ export class PaymentService {
       .orderBy(desc(gatewayPayments.createdAt))
       .limit(1);
     if (open) return this.handle(open);
-    return this.handle(await this.newGatewayOrder(order));
+    return this.handle(await this.newGatewayOrder(this.orderPayment(order)));
   }
 
-  async verify(
+  /**
+   * A gateway order for money the shopper adds to their wallet. The wallet is credited with this
+   * amount when the payment is applied, whatever a later request says.
+   */
+  async startWalletTopUp(userId: string, amountPaise: number): Promise<CheckoutHandle> {
+    const receipt = `topup-${this.deps.now().getTime().toString(36)}`;
+    return this.handle(
+      await this.newGatewayOrder({ purpose: 'wallet_topup', userId, amountPaise, receipt }),
+    );
+  }
+
+  /** Applies a signed payment of the caller's card order; answers the order as it now is. */
+  async verify(userId: string, payment: SignedPayment) {
+    return this.orderView(await this.applySigned(userId, 'order', payment));
+  }
+
+  /** Applies a signed payment of the caller's wallet top-up; answers the balance in paise. */
+  async verifyWalletTopUp(userId: string, payment: SignedPayment): Promise<number> {
+    await this.applySigned(userId, 'wallet_topup', payment);
+    return this.deps.wallet.balancePaise(this.deps.db, userId);
+  }
+
+  /**
+   * The one check of a payment the browser reports: the caller's own gateway order for that
+   * purpose (another's is "not found"), signed by the provider over the order id we stored, then
+   * applied once.
+   */
+  private async applySigned(
     userId: string,
-    payment: { gatewayOrderId: string; paymentId: string; signature: string },
-  ) {
-    const row = await this.ownGatewayOrder(userId, payment.gatewayOrderId);
+    purpose: GatewayPurpose,
+    payment: SignedPayment,
+  ): Promise<GatewayPaymentRow> {
+    const row = await this.ownGatewayOrder(userId, payment.gatewayOrderId, purpose);
     if (
       !this.deps.gateway.isPaymentSignatureValid(
         row.gatewayOrderId,
@@ -76,7 +122,7 @@ export class PaymentService {
       throw badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
     await this.applyCapture(row.gatewayOrderId, payment.paymentId);
-    return this.orderView(row);
+    return row;
   }
 
   /** The shopper closed the dialog or the payment failed: the order waits as Failed for a retry. */
@@ -116,15 +162,16 @@ export class PaymentService {
       await this.deps.orders.markRetrying(tx, locked.id, dueAt);
       return locked;
     });
-    const handle = this.handle(await this.newGatewayOrder(order));
+    const handle = this.handle(await this.newGatewayOrder(this.orderPayment(order)));
     const fresh = await this.deps.orders.find(this.deps.db, order.id);
     return { order: await this.deps.orders.view(this.deps.db, fresh ?? order), handle };
   }
 
   /**
    * Applies a captured payment of a gateway order, once: a repeat (verify twice, verify and
-   * webhook) changes nothing. A payment that arrives for an order already cancelled goes to the
-   * shopper's wallet rather than being lost.
+   * webhook) changes nothing. An order's payment marks it paid (or, for an order already
+   * cancelled, goes to the shopper's wallet rather than being lost); a top-up's credits the wallet
+   * with the gateway order's stored amount.
    */
   applyCapture(
     gatewayOrderId: string,
@@ -156,7 +203,18 @@ export class PaymentService {
       if (isUniqueViolation(error)) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       throw error;
     }
-    if (row.purpose === 'order' && row.orderId) await this.settleOrder(tx, row, row.orderId);
+    switch (row.purpose) {
+      case 'order':
+        if (row.orderId) await this.settleOrder(tx, row, row.orderId);
+        break;
+      case 'wallet_topup':
+        await this.deps.wallet.credit(tx, row.userId, {
+          amountPaise: row.amountPaise,
+          description: WALLET_TOP_UP_DESCRIPTION,
+          gatewayPaymentId: row.id,
+        });
+        break;
+    }
     return 'applied';
   }
 
@@ -197,24 +255,32 @@ export class PaymentService {
     });
   }
 
-  private async newGatewayOrder(order: {
+  /** What a gateway order for an order's total is made of. */
+  private orderPayment(order: {
     id: string;
     userId: string;
     orderNumber: string;
     finalPricePaise: number;
-  }): Promise<GatewayPaymentRow> {
-    const gatewayOrderId = await this.deps.gateway.createOrder(
-      order.finalPricePaise,
-      order.orderNumber,
-    );
+  }): NewGatewayOrder {
+    return {
+      purpose: 'order',
+      userId: order.userId,
+      orderId: order.id,
+      amountPaise: order.finalPricePaise,
+      receipt: order.orderNumber,
+    };
+  }
+
+  private async newGatewayOrder(wanted: NewGatewayOrder): Promise<GatewayPaymentRow> {
+    const gatewayOrderId = await this.deps.gateway.createOrder(wanted.amountPaise, wanted.receipt);
     const [row] = await this.deps.db
       .insert(gatewayPayments)
       .values({
-        purpose: 'order',
-        userId: order.userId,
-        orderId: order.id,
+        purpose: wanted.purpose,
+        userId: wanted.userId,
+        orderId: wanted.orderId ?? null,
         gatewayOrderId,
-        amountPaise: order.finalPricePaise,
+        amountPaise: wanted.amountPaise,
       })
       .returning();
     return row!;
@@ -235,13 +301,20 @@ export class PaymentService {
     return row.status === 'created' ? row : undefined;
   }
 
-  /** The caller's own gateway order; another shopper's is "not found". */
-  private async ownGatewayOrder(userId: string, gatewayOrderId: string) {
+  /**
+   * The caller's own gateway order, of the given purpose when one is named; another shopper's (or
+   * an order's payment offered as a top-up, and the reverse) is "not found".
+   */
+  private async ownGatewayOrder(userId: string, gatewayOrderId: string, purpose?: GatewayPurpose) {
     const [row] = await this.deps.db
       .select()
       .from(gatewayPayments)
       .where(
-        and(eq(gatewayPayments.gatewayOrderId, gatewayOrderId), eq(gatewayPayments.userId, userId)),
+        and(
+          eq(gatewayPayments.gatewayOrderId, gatewayOrderId),
+          eq(gatewayPayments.userId, userId),
+          purpose ? eq(gatewayPayments.purpose, purpose) : undefined,
+        ),
       );
     if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
     return row;

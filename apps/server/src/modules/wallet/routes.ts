@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, isPlainText, toPaise, toRupees } from '@littleloom/shared';
+import {
+  WALLET_MESSAGES,
+  WALLET_TRANSACTION_TYPES,
+  hasAtMostTwoDecimals,
+  isPlainText,
+  toPaise,
+  toRupees,
+  walletHistoryQuerySchema,
+} from '@littleloom/shared';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
+import type { WalletHistory } from './history';
 import type { WalletService } from './service';
 
-const INVALID_AMOUNT = 'Invalid amount: Please enter a valid amount.';
+const INVALID_AMOUNT = WALLET_MESSAGES.invalidAmount;
 
 const amountField = z
   .number({ error: INVALID_AMOUNT })
@@ -31,7 +40,7 @@ const creditBody = z.object({
 });
 
 /** The shopper's wallet balance and spending, and the admin's manual credit (storefront.md §7 Wallet). */
-export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
+export function walletRoutes(wallet: WalletService, history: WalletHistory): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/user/wallet/balance',
@@ -48,6 +57,61 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
         success: true as const,
         walletBalance: toRupees(await wallet.balancePaise(app.db, request.user!.id)),
       }),
+    );
+
+    app.get(
+      '/user/wallet/balance/:userId',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          tags: ['wallet'],
+          security: [{ bearer: [] }],
+          summary: "A wallet's balance by its owner's id; only the caller's own is found",
+          params: z.object({ userId: z.string().max(200) }),
+          response: { 200: z.object({ success: z.literal(true), balance: z.number() }) },
+        },
+      },
+      async (request) => {
+        // Another shopper's wallet is not there for the caller, whether or not it exists.
+        if (request.params.userId !== request.user!.id) throw notFound(WALLET_MESSAGES.notFound);
+        return {
+          success: true as const,
+          balance: toRupees(await wallet.balancePaise(app.db, request.user!.id)),
+        };
+      },
+    );
+
+    app.get(
+      '/user/wallet/details',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          tags: ['wallet'],
+          security: [{ bearer: [] }],
+          summary: "The caller's wallet history, newest first, 5 a page",
+          querystring: walletHistoryQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              transactions: z.array(
+                z.object({
+                  _id: z.string(),
+                  createdAt: z.string(),
+                  type: z.enum(WALLET_TRANSACTION_TYPES),
+                  amount: z.number(),
+                  description: z.string(),
+                  balanceAfterTransaction: z.number(),
+                }),
+              ),
+              totalTransactions: z.number(),
+              totalPages: z.number(),
+              currentPage: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) =>
+        history.page(app.db, request.user!.id, request.query.page, request.query.limit),
     );
 
     app.post(
@@ -78,7 +142,7 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsyncZod {
         );
         return {
           success: true as const,
-          message: 'Wallet debited',
+          message: WALLET_MESSAGES.debited,
           transactionId: movement.transactionId,
           balance: toRupees(movement.balanceAfterPaise),
         };

@@ -1,11 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { WALLET_MESSAGES } from '@littleloom/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users, wallets, walletTransactions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-
-export const WALLET_MESSAGES = {
-  insufficient: 'Insufficient wallet balance.',
-} as const;
 
 /** What a wallet movement is about, kept on its ledger line. */
 export interface WalletEntry {

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  WALLET_MESSAGES,
+  toPaise,
+  toRupees,
+  verifyPaymentSchema,
+  walletTopUpSchema,
+} from '@littleloom/shared';
+import type { PaymentService } from '../payments/service';
+
+const docs = { tags: ['wallet'], security: [{ bearer: [] }] };
+
+/**
+ * Adding money to the caller's wallet by card (storefront.md §7 Wallet): a gateway order for the
+ * amount, paid in the same dialog as a card order, then verified as an order's payment is. The
+ * spec's client also sends `userId` and `amount` with both calls; they are ignored (ARCHITECTURE
+ * §6): the wallet is the caller's, and the money is what the stored gateway order says.
+ */
+export function walletTopUpRoutes(payments: PaymentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/wallet/create-order',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary: "Start adding money to the caller's wallet: a gateway order for the amount",
+          body: walletTopUpSchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              amount: z.number(),
+              order: z.object({ id: z.string(), amount: z.number(), currency: z.string() }),
+              keyId: z.string(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const handle = await payments.startWalletTopUp(
+          request.user!.id,
+          toPaise(request.body.amount),
+        );
+        return {
+          success: true as const,
+          message: WALLET_MESSAGES.topUpStarted,
+          amount: handle.amount,
+          order: { id: handle.razorpayOrderId, amount: handle.amount, currency: handle.currency },
+          keyId: handle.keyId,
+        };
+      },
+    );
+
+    app.post(
+      '/wallet/verify-payment',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary:
+            "Apply a signed top-up payment to the caller's wallet (once; a repeat is a no-op)",
+          body: verifyPaymentSchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              walletBalance: z.number(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const balancePaise = await payments.verifyWalletTopUp(request.user!.id, {
+          gatewayOrderId: request.body.razorpay_order_id,
+          paymentId: request.body.razorpay_payment_id,
+          signature: request.body.razorpay_signature,
+        });
+        return {
+          success: true as const,
+          message: WALLET_MESSAGES.toppedUp,
+          walletBalance: toRupees(balancePaise),
+        };
+      },
+    );
+  };
+}
