@@ -18,12 +18,7 @@ function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 /** The sign-in pages and forgot password share one chunk (see account-pages.ts). */
 const accountPages = () => import('./account-pages');
 
-/**
- * Every route of the shop, in one list.
- *
- * Still to come, each added here by its feature: under the login guard (next to 'profile')
- * 'profile/wallet'.
- */
+/** Every route of the shop, in one list. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -76,6 +71,10 @@ export const routes: RouteObject[] = [
                 (m) => m.ManageAddressesPage,
               ),
             ),
+          },
+          {
+            path: 'profile/wallet',
+            lazy: page(() => import('../features/wallet/WalletPage').then((m) => m.WalletPage)),
           },
           {
             path: 'cart',

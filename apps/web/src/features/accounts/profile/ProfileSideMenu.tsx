@@ -10,10 +10,8 @@ const itemClass = (isActive: boolean) =>
   }`;
 
 /**
- * The profile's side menu (storefront.md §2). Only the entries whose pages exist are listed:
- * Wallet (/profile/wallet) joins this list when that feature lands, in the spec's order: Profile
- * Settings, Orders, Manage Addresses, Reset Password, Wallet, Logout. No placeholder pages
- * meanwhile.
+ * The profile's side menu (storefront.md §2), in the spec's order: Profile Settings, Orders,
+ * Manage Addresses, Reset Password, Wallet, Logout.
  */
 export function ProfileSideMenu({ onLogout }: ProfileSideMenuProps) {
   return (
@@ -38,6 +36,11 @@ export function ProfileSideMenu({ onLogout }: ProfileSideMenuProps) {
         <li>
           <NavLink to="/forgot-password" className={({ isActive }) => itemClass(isActive)}>
             Reset Password
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/profile/wallet" className={({ isActive }) => itemClass(isActive)}>
+            Wallet
           </NavLink>
         </li>
         <li>

@@ -1,0 +1,73 @@
+import {
+  WALLET_MESSAGES,
+  WALLET_TOP_UP_LIMITS,
+  formatRupees,
+  walletTopUpSchema,
+} from '@littleloom/shared';
+import { useId } from 'react';
+import { ProfileLayout } from '../accounts/profile/ProfileLayout';
+import { AmountForm } from './AmountForm';
+import { useAddMoney } from './use-add-money';
+import { useSpendMoney } from './use-spend-money';
+import { useWalletBalance } from './wallet-balance';
+import { WalletBalanceCard } from './WalletBalanceCard';
+import { WalletHistory } from './WalletHistory';
+
+const TOP_UP_RANGE = `${formatRupees(WALLET_TOP_UP_LIMITS.min)} to ${formatRupees(WALLET_TOP_UP_LIMITS.max)}`;
+
+/**
+ * /profile/wallet, Profile → Wallet (storefront.md §2, §7): the balance, Add Money by card, Spend,
+ * and the history 5 to a page. Guarded. After money moves, the balance and history reload.
+ */
+export function WalletPage() {
+  const ids = useId();
+  const balance = useWalletBalance();
+  const top = useAddMoney();
+  const spending = useSpendMoney();
+
+  return (
+    <ProfileLayout>
+      <title>Wallet · Little Loom</title>
+      <section
+        aria-labelledby={`${ids}-heading`}
+        className="flex flex-col gap-6 rounded-3xl border border-line bg-white p-6 sm:p-8"
+      >
+        <h2 id={`${ids}-heading`} className="text-xl font-bold text-ink">
+          Wallet
+        </h2>
+        <WalletBalanceCard />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <AmountForm
+            title="Add Money"
+            label="Amount to add"
+            submitLabel="Add Money"
+            busyLabel="Adding…"
+            busy={top.adding}
+            check={(amount) =>
+              walletTopUpSchema.safeParse({ amount }).success ? null : WALLET_MESSAGES.invalidAmount
+            }
+            onSubmit={top.addMoney}
+          >
+            {`Pay by card or UPI, ${TOP_UP_RANGE} at a time.`}
+          </AmountForm>
+          <AmountForm
+            title="Spend"
+            label="Amount to spend"
+            submitLabel="Spend"
+            busyLabel="Spending…"
+            busy={spending.spending}
+            // The balance shown; the server checks the one it has.
+            check={(amount) =>
+              balance.isSuccess && amount > balance.data ? WALLET_MESSAGES.insufficient : null
+            }
+            onSubmit={spending.spend}
+          >
+            Take money out of your wallet balance.
+          </AmountForm>
+        </div>
+        <WalletHistory headingId={`${ids}-history`} />
+      </section>
+      {top.dialog}
+    </ProfileLayout>
+  );
+}
