@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 
 let adminSession: string | undefined;
@@ -51,10 +51,20 @@ export async function setStockForThisJourney(
   await setStock(request, product._id, size, stock);
 }
 
-/** Puts back every stock changed since the last call (a spec's afterEach), newest change last. */
-export async function restoreStock(request: APIRequestContext): Promise<void> {
+/** Puts back every stock changed since the last call, newest change last. */
+async function restoreStock(request: APIRequestContext): Promise<void> {
   for (const { productId, size, stock } of stockToRestore) {
     await setStock(request, productId, size, stock);
   }
   stockToRestore = [];
+}
+
+/**
+ * For a spec whose journeys change stock (setting it, or buying it): after each journey the stock
+ * is put back, so the journeys that follow find every product as it was listed.
+ */
+export function restoreStockAfterEachJourney(): void {
+  test.afterEach(async ({ request }) => {
+    await restoreStock(request);
+  });
 }

@@ -22,8 +22,9 @@ export const rupees = (amount: number) =>
 
 /**
  * A demo product and one of its sizes, stocked with 10 pieces for the journey (and put back
- * after it by `restoreStock`), chosen by what one piece costs. `besides` are products the journey
- * already stocked: an order of two lines needs two products, and one size is changed only once.
+ * after it by `restoreStockAfterEachJourney`), chosen by what one piece costs. `besides` are
+ * products the journey already stocked: an order of two lines needs two products, and one size
+ * is changed only once.
  */
 export async function stockedProduct(
   request: APIRequestContext,

@@ -5,7 +5,7 @@ import {
   signInAdminThroughTheApi,
   signInOnTheLoginPage,
 } from '../support/accounts';
-import { adminApiToken, restoreStock } from '../support/admin-api';
+import { adminApiToken, restoreStockAfterEachJourney } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import {
   cancelOrder,
@@ -22,9 +22,7 @@ import { toast } from '../support/toasts';
 
 const theShopper = shopperForThisFile();
 
-test.afterEach(async ({ request }) => {
-  await restoreStock(request);
-});
+restoreStockAfterEachJourney();
 
 /** The back office in a browser of its own, beside the shopper's. */
 async function adminBrowser(browser: Browser): Promise<Page> {

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn, registerShopper, signInOnTheLoginPage } from '../support/accounts';
-import { restoreStock, setStockForThisJourney, type StockedProduct } from '../support/admin-api';
+import {
+  restoreStockAfterEachJourney,
+  setStockForThisJourney,
+  type StockedProduct,
+} from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { cartLink, demoProducts, expectAlertDialog, putInCart } from '../support/cart';
 
@@ -21,9 +25,7 @@ const SAYS = {
   addedToWishlist: 'Added to wishlist',
 } as const;
 
-test.afterEach(async ({ request }) => {
-  await restoreStock(request);
-});
+restoreStockAfterEachJourney();
 
 /**
  * A demo product with at least two sizes, its first two set to 10 and 2 pieces for the journey

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerShopper, shopperToken, signInOnTheLoginPage } from '../support/accounts';
-import { restoreStock } from '../support/admin-api';
+import { restoreStockAfterEachJourney } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { cartLink, expectAlertDialog, putInCart } from '../support/cart';
 import {
@@ -27,9 +27,7 @@ const SAYS = {
 
 const PHONE_WIDTH = 360;
 
-test.afterEach(async ({ request }) => {
-  await restoreStock(request);
-});
+restoreStockAfterEachJourney();
 
 /** A new shopper, signed in through the login page. */
 async function signInNewShopper(page: Page, request: APIRequestContext) {

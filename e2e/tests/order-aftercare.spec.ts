@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { shopperForThisFile, signInOnTheLoginPage } from '../support/accounts';
-import { restoreStock } from '../support/admin-api';
+import { restoreStockAfterEachJourney } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import {
   creditWallet,
@@ -17,9 +17,7 @@ import { toast } from '../support/toasts';
 
 const theShopper = shopperForThisFile();
 
-test.afterEach(async ({ request }) => {
-  await restoreStock(request);
-});
+restoreStockAfterEachJourney();
 
 /**
  * An order of two different products, one piece each, paid from the wallet the admin credited.

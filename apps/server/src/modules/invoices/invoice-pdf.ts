@@ -1,6 +1,16 @@
 import PDFDocument from 'pdfkit';
 import { formatRupees, type AdminOrder, type OrderLine } from '@littleloom/shared';
 import { pdfBytes, registerPdfFonts } from '../../lib/pdf-fonts';
+import {
+  CONTENT_WIDTH,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE_WIDTH,
+  drawRule,
+  drawTable,
+  type PdfTable,
+} from '../../lib/pdf-table';
 
 /** Who the invoice is from: the shop's name and its studio's address and contacts. */
 export interface InvoiceShop {
@@ -14,13 +24,6 @@ export interface InvoiceShop {
 /** Prints an instant as a day on the shop's calendar (05 Mar 2026). */
 export type DateLabel = (instant: Date) => string;
 
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4, in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-const BAND = '#f3f4f6';
 /** Space the totals, payment and thank-you need below the table before a new page is due. */
 const CLOSING_HEIGHT = 190;
 
@@ -31,21 +34,22 @@ const PAYMENT_METHODS: Record<AdminOrder['paymentMethod'], string> = {
   Wallet: 'Wallet',
 };
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-  cell: (item: OrderLine) => string;
-}
+const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN;
 
-const COLUMNS: Column[] = [
-  { title: 'Item', width: 185, align: 'left', cell: (item) => item.name },
-  { title: 'Size', width: 80, align: 'left', cell: (item) => item.size },
-  { title: 'Qty', width: 40, align: 'right', cell: (item) => String(item.quantity) },
-  { title: 'Unit price', width: 90, align: 'right', cell: (item) => formatRupees(item.price) },
-  { title: 'Amount', width: 100, align: 'right', cell: (item) => formatRupees(item.lineTotal) },
-];
-const CELL_PADDING = 6;
+/** Every line of the order, carried onto further pages (with the column titles) when long. */
+const LINE_TABLE: PdfTable<OrderLine> = {
+  columns: [
+    { title: 'Item', width: 185, align: 'left', cell: (item) => item.name },
+    { title: 'Size', width: 80, align: 'left', cell: (item) => item.size },
+    { title: 'Qty', width: 40, align: 'right', cell: (item) => String(item.quantity) },
+    { title: 'Unit price', width: 90, align: 'right', cell: (item) => formatRupees(item.price) },
+    { title: 'Amount', width: 100, align: 'right', cell: (item) => formatRupees(item.lineTotal) },
+  ],
+  cellPadding: 6,
+  titleFontSize: 9,
+  rowFontSize: 10,
+  bottomOf,
+};
 
 /**
  * An order's invoice as PDF bytes. Everything printed comes from the order as it was stored when
@@ -68,7 +72,7 @@ export function renderInvoicePdf(
 
   let y = header(doc, order, shop, dateLabel);
   y = parties(doc, order, y + 24);
-  y = lineTable(doc, order.items, y + 24);
+  y = drawTable(doc, LINE_TABLE, order.items, y + 24);
   if (y + CLOSING_HEIGHT > bottomOf(doc)) {
     doc.addPage();
     y = MARGIN;
@@ -86,8 +90,6 @@ export function renderInvoicePdf(
   doc.end();
   return bytes;
 }
-
-const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN;
 
 /** The shop on the left, the invoice's number and date on the right; returns where it ends. */
 function header(
@@ -114,7 +116,7 @@ function header(
   doc.text(`Order ${order.orderNumber}`, right);
   doc.text(`Date ${dateLabel(new Date(order.createdAt))}`, right);
   const end = Math.max(leftEnd, doc.y) + 12;
-  rule(doc, end);
+  drawRule(doc, end);
   return end;
 }
 
@@ -139,54 +141,6 @@ function parties(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): numbe
   return Math.max(billedEnd, deliverEnd);
 }
 
-/** Every line of the order, carried onto further pages (with the column titles) when long. */
-function lineTable(doc: PDFKit.PDFDocument, items: readonly OrderLine[], top: number): number {
-  let y = tableHeading(doc, top);
-  doc.font('regular').fontSize(10).fillColor(INK);
-  for (const item of items) {
-    const height = rowHeight(doc, item);
-    if (y + height > bottomOf(doc)) {
-      doc.addPage();
-      y = tableHeading(doc, MARGIN);
-      doc.font('regular').fontSize(10).fillColor(INK);
-    }
-    let x = MARGIN;
-    for (const column of COLUMNS) {
-      doc.text(column.cell(item), x + CELL_PADDING, y + CELL_PADDING, {
-        width: column.width - 2 * CELL_PADDING,
-        align: column.align,
-      });
-      x += column.width;
-    }
-    y += height;
-    rule(doc, y);
-  }
-  return y;
-}
-
-/** A row is as tall as its tallest cell: long names (and sizes) wrap within their column. */
-function rowHeight(doc: PDFKit.PDFDocument, item: OrderLine): number {
-  const cells = COLUMNS.map((column) =>
-    doc.heightOfString(column.cell(item), { width: column.width - 2 * CELL_PADDING }),
-  );
-  return Math.max(...cells) + 2 * CELL_PADDING;
-}
-
-function tableHeading(doc: PDFKit.PDFDocument, top: number): number {
-  const height = 22;
-  doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(BAND);
-  doc.font('bold').fontSize(9).fillColor(MUTED);
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    doc.text(column.title, x + CELL_PADDING, top + 7, {
-      width: column.width - 2 * CELL_PADDING,
-      align: column.align,
-    });
-    x += column.width;
-  }
-  return top + height;
-}
-
 /** How it was paid on the left, the totals as stored with the order on the right. */
 function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): number {
   doc.font('bold').fontSize(9).fillColor(MUTED).text('PAYMENT', MARGIN, top);
@@ -208,7 +162,7 @@ function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): numbe
     totalRow(doc, labelX, y, label, amount);
     y += 18;
   }
-  rule(doc, y, labelX);
+  drawRule(doc, y, labelX);
   doc.font('bold').fontSize(12);
   totalRow(doc, labelX, y + 8, 'Total', formatRupees(order.finalPrice));
   return Math.max(paymentEnd, y + 26);
@@ -217,13 +171,4 @@ function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): numbe
 function totalRow(doc: PDFKit.PDFDocument, x: number, y: number, label: string, amount: string) {
   doc.fillColor(INK).text(label, x, y, { width: 110 });
   doc.text(amount, x + 110, y, { width: 120, align: 'right' });
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number, from = MARGIN) {
-  doc
-    .moveTo(from, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
 }

@@ -7,19 +7,21 @@ import {
   type SalesReportOrder,
 } from '@littleloom/shared';
 import { pdfBytes, registerPdfFonts } from '../../lib/pdf-fonts';
+import {
+  BAND,
+  CONTENT_WIDTH,
+  INK,
+  MARGIN,
+  MUTED,
+  RULE,
+  drawTable,
+  type PdfTable,
+} from '../../lib/pdf-table';
 import type { SalesRange } from './sales-range';
 
 /** Prints an instant as a day on the shop's calendar (05 Mar 2026). */
 export type DateLabel = (instant: Date) => string;
 
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4, in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-const BAND = '#f3f4f6';
-const CELL_PADDING = 5;
 /** Room kept free at the foot of every page for its number. */
 const FOOTER_HEIGHT = 24;
 
@@ -38,22 +40,26 @@ export function rangeLabel(range: Pick<SalesRange, 'filter' | 'startDate' | 'end
   return `${SALES_REPORT_FILTER_LABELS[range.filter]}: ${days}`;
 }
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-  cell: (order: SalesReportOrder, dateLabel: DateLabel) => string;
-}
+const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - FOOTER_HEIGHT;
 
-const COLUMNS: Column[] = [
-  { title: 'Order ID', width: 100, align: 'left', cell: (o) => o.orderNumber },
-  { title: 'Date', width: 70, align: 'left', cell: (o, date) => date(new Date(o.createdAt)) },
-  { title: 'Payment', width: 62, align: 'left', cell: (o) => o.paymentMethod },
-  { title: 'Status', width: 63, align: 'left', cell: (o) => o.status },
-  { title: 'Total Price', width: 68, align: 'right', cell: (o) => formatRupees(o.totalPrice) },
-  { title: 'Discount', width: 64, align: 'right', cell: (o) => formatRupees(o.discountAmount) },
-  { title: 'Final Price', width: 68, align: 'right', cell: (o) => formatRupees(o.finalPrice) },
-];
+/** Every order, newest first, carried onto further pages (with the column titles) when long. */
+function orderTable(dateLabel: DateLabel): PdfTable<SalesReportOrder> {
+  return {
+    columns: [
+      { title: 'Order ID', width: 100, align: 'left', cell: (o) => o.orderNumber },
+      { title: 'Date', width: 70, align: 'left', cell: (o) => dateLabel(new Date(o.createdAt)) },
+      { title: 'Payment', width: 62, align: 'left', cell: (o) => o.paymentMethod },
+      { title: 'Status', width: 63, align: 'left', cell: (o) => o.status },
+      { title: 'Total Price', width: 68, align: 'right', cell: (o) => formatRupees(o.totalPrice) },
+      { title: 'Discount', width: 64, align: 'right', cell: (o) => formatRupees(o.discountAmount) },
+      { title: 'Final Price', width: 68, align: 'right', cell: (o) => formatRupees(o.finalPrice) },
+    ],
+    cellPadding: 5,
+    titleFontSize: 8.5,
+    rowFontSize: 9,
+    bottomOf,
+  };
+}
 
 /**
  * The sales report as PDF bytes: the title, the range, the three figures, and every order of it
@@ -74,7 +80,17 @@ export function renderSalesPdf(report: SalesReportData, dateLabel: DateLabel): P
   doc.moveDown(0.2).font('regular').fontSize(11).fillColor(MUTED).text(rangeLabel(report));
 
   const figuresEnd = figures(doc, report, doc.y + 16);
-  orderTable(doc, report.orders, dateLabel, figuresEnd + 24);
+  const tableEnd = drawTable(doc, orderTable(dateLabel), report.orders, figuresEnd + 24);
+  if (report.orders.length === 0) {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('No sales in this period.', MARGIN, tableEnd + 12, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+      });
+  }
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
@@ -96,8 +112,6 @@ export function renderSalesPdf(report: SalesReportData, dateLabel: DateLabel): P
   doc.end();
   return bytes;
 }
-
-const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - FOOTER_HEIGHT;
 
 /** Total Sales, Total Orders and Total Discount in three boxes side by side. */
 function figures(doc: PDFKit.PDFDocument, report: SalesReportData, top: number): number {
@@ -124,74 +138,4 @@ function figures(doc: PDFKit.PDFDocument, report: SalesReportData, top: number):
       .text(value, x + 12, top + 26, { width: width - 24, lineBreak: false });
   });
   return top + height;
-}
-
-/** Every order, newest first, carried onto further pages (with the column titles) when long. */
-function orderTable(
-  doc: PDFKit.PDFDocument,
-  orders: readonly SalesReportOrder[],
-  dateLabel: DateLabel,
-  top: number,
-): void {
-  let y = tableHeading(doc, top);
-  if (orders.length === 0) {
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text('No sales in this period.', MARGIN, y + 12, { width: CONTENT_WIDTH, align: 'center' });
-    return;
-  }
-  doc.font('regular').fontSize(9).fillColor(INK);
-  for (const order of orders) {
-    const height = rowHeight(doc, order, dateLabel);
-    if (y + height > bottomOf(doc)) {
-      doc.addPage();
-      y = tableHeading(doc, MARGIN);
-      doc.font('regular').fontSize(9).fillColor(INK);
-    }
-    let x = MARGIN;
-    for (const column of COLUMNS) {
-      doc.text(column.cell(order, dateLabel), x + CELL_PADDING, y + CELL_PADDING, {
-        width: column.width - 2 * CELL_PADDING,
-        align: column.align,
-      });
-      x += column.width;
-    }
-    y += height;
-    rule(doc, y);
-  }
-}
-
-function rowHeight(doc: PDFKit.PDFDocument, order: SalesReportOrder, dateLabel: DateLabel): number {
-  const cells = COLUMNS.map((column) =>
-    doc.heightOfString(column.cell(order, dateLabel), {
-      width: column.width - 2 * CELL_PADDING,
-    }),
-  );
-  return Math.max(...cells) + 2 * CELL_PADDING;
-}
-
-function tableHeading(doc: PDFKit.PDFDocument, top: number): number {
-  const height = 22;
-  doc.rect(MARGIN, top, CONTENT_WIDTH, height).fill(BAND);
-  doc.font('bold').fontSize(8.5).fillColor(MUTED);
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    doc.text(column.title, x + CELL_PADDING, top + 7, {
-      width: column.width - 2 * CELL_PADDING,
-      align: column.align,
-    });
-    x += column.width;
-  }
-  return top + height;
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number) {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
 }

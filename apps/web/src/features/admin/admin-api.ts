@@ -1,6 +1,7 @@
 import { MSG } from '@littleloom/shared';
 import { toast } from 'sonner';
 import { ApiError, apiFetch, type ApiRequestOptions } from '../../lib/api';
+import { attachmentName } from '../../lib/download';
 import { clearAdminSession, getAdminToken } from './session/admin-session';
 
 /** Every admin query key starts here, so ending a session can drop them all at once. */
@@ -32,6 +33,57 @@ export async function adminFetch<T>(path: string, options: ApiRequestOptions = {
     }
     throw error;
   }
+}
+
+/**
+ * An admin download: a GET that answers with a file (CSV, PDF, workbook), not JSON, so it cannot
+ * go through adminFetch; it sends the same bearer token and a 401 or 403 ends the session as every
+ * admin call does. `filename` is the server's name for the file, null when it gave none. Failures
+ * are thrown as ApiErrors carrying the server's message when the refusal came as JSON.
+ */
+export async function adminFetchFile(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const token = getAdminToken();
+  if (!token) {
+    clearAdminSession();
+    throw new ApiError(MSG.tokenNotFound, 401);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { ...headers, Authorization: `Bearer ${token}` },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(MSG.networkError, 0);
+  }
+  if (!response.ok) {
+    const message = await errorMessageOf(response);
+    if ((response.status === 401 || response.status === 403) && getAdminToken() === token) {
+      clearAdminSession();
+    }
+    throw new ApiError(message ?? MSG.serverError, response.status, message ? { message } : {});
+  }
+  return {
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** The message of a refusal sent as JSON; undefined for any other reply. */
+async function errorMessageOf(response: Response): Promise<string | undefined> {
+  try {
+    const payload: unknown = await response.json();
+    if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+      const { message } = payload as { message: unknown };
+      return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+    }
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return undefined;
 }
 
 /** True when the error ended the admin session (the guard has already moved on). */

@@ -1,10 +1,10 @@
 import { ADMIN_ORDER_FILTER_LABELS, ADMIN_ORDER_MESSAGES, PAGE_SIZE } from '@littleloom/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Spinner } from '../../../ui/Spinner';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { useSearchParam } from '../ui/use-search-param';
 import { OrderActionDialog } from './OrderActionDialog';
@@ -48,13 +48,7 @@ export function OrderListPage() {
             Every order, newest first. Open one to move its items, cancel it or settle a return.
           </p>
         </div>
-        {/* Screen readers hear the table's own loading line; this is for the eyes. */}
-        {orders.isFetching ? (
-          <span aria-hidden="true" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="text-coral-strong" />
-            Loading…
-          </span>
-        ) : null}
+        {orders.isFetching ? <LoadingIndicator /> : null}
       </div>
 
       <OrderFilters

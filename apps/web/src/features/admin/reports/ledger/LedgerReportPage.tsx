@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { saveFile } from '../../../../lib/download';
 import { Spinner } from '../../../../ui/Spinner';
 import { isSessionEnded, serverMessageOr } from '../../admin-api';
 import { localToday } from '../../promotions/local-day';
@@ -21,13 +22,14 @@ import {
   adminPrimaryButtonClass,
   adminSecondaryButtonClass,
 } from '../../ui/admin-styles';
+import { FormProblem } from '../../ui/FormProblem';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { pageFromParams, useClampToLastPage } from '../../ui/page-param';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
   fetchLedger,
   fetchLedgerCsv,
   ledgerKey,
-  saveFile,
   type LedgerQuery,
   type LedgerRange,
 } from './ledger-api';
@@ -167,12 +169,7 @@ export function LedgerReportPage() {
             Every wallet credit and debit, newest first. Days are the shop’s days.
           </p>
         </div>
-        {ledger.isFetching && report ? (
-          <span aria-hidden="true" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="text-coral-strong" />
-            Loading…
-          </span>
-        ) : null}
+        {ledger.isFetching && report ? <LoadingIndicator /> : null}
       </div>
 
       <form
@@ -232,11 +229,7 @@ export function LedgerReportPage() {
             Download CSV
           </button>
         </div>
-        {problem ? (
-          <p id={problemId} role="alert" className="text-sm font-bold text-red-700">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem id={problemId} problem={problem} />
         <p className="text-xs text-slate-600">
           Showing {scope}. The CSV holds every entry shown, on all pages.
         </p>

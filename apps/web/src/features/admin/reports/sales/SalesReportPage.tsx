@@ -18,6 +18,7 @@ import { isSessionEnded, serverMessageOr } from '../../admin-api';
 import { localToday } from '../../promotions/local-day';
 import { adminInputClass, adminSecondaryButtonClass } from '../../ui/admin-styles';
 import { AdminSubmitButton } from '../../ui/AdminSubmitButton';
+import { FormProblem } from '../../ui/FormProblem';
 import { SalesOrdersTable } from './SalesOrdersTable';
 import {
   fetchSalesReport,
@@ -204,11 +205,7 @@ export function SalesReportPage() {
               pending={generate.isPending}
             />
           </div>
-          {problem ? (
-            <p id={problemId} role="alert" className="text-sm font-bold text-red-700">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem id={problemId} problem={problem} />
           <div className="flex flex-wrap gap-2">
             {(Object.keys(DOWNLOADS) as SalesReportFormat[]).map((format) => {
               const busy = download.isPending && download.variables.format === format;
