@@ -309,6 +309,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         wildcard: false,
         index: false,
         decorateReply: false,
+        // The build writes .br and .gz copies of its text files (apps/web/tooling/precompress.mjs);
+        // a browser gets the smallest it accepts, with Content-Encoding and Vary set.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Vite puts a content hash in every asset name, so those never change.
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { initialJsBudget } from './initial-js-budget';
 
@@ -25,6 +26,19 @@ describe('the web build', () => {
         expect(readFileSync(path.join(assets, name), 'utf8'), name).not.toContain(
           DEVELOPMENT_REACT,
         );
+      }
+      // Every sizeable script and stylesheet ships with Brotli and gzip copies of itself.
+      const sizeable = readdirSync(assets).filter(
+        (name) => /\.(?:js|css)$/.test(name) && statSync(path.join(assets, name)).size >= 1024,
+      );
+      expect(sizeable.some((name) => name.endsWith('.css'))).toBe(true);
+      for (const name of sizeable) {
+        const original = readFileSync(path.join(assets, name));
+        const br = readFileSync(path.join(assets, `${name}.br`));
+        const gz = readFileSync(path.join(assets, `${name}.gz`));
+        expect(brotliDecompressSync(br).equals(original), name).toBe(true);
+        expect(gunzipSync(gz).equals(original), name).toBe(true);
+        expect(br.length, name).toBeLessThan(original.length);
       }
     } finally {
       rmSync(outDir, { recursive: true, force: true });

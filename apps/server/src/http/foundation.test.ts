@@ -1,11 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { BODY_LIMIT_BYTES } from '../app';
+
+/** A built script, long enough to be worth compressing. */
+const BUNDLE = `console.log(${JSON.stringify('Little Loom '.repeat(200))});`;
 
 /** A route shaped like the shop's own, to drive the shared validation and error handling. */
 const echoRoute: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +41,10 @@ beforeAll(async () => {
     '<!doctype html><title>Little Loom</title><div id="root"></div>',
   );
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), BUNDLE);
+  await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(BUNDLE));
+  await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(BUNDLE));
   ctx = await createTestApp(
     {},
     { webDistDir: webDir, beforeReady: async (app) => void (await app.register(echoRoute)) },
@@ -82,6 +90,34 @@ describe('unknown paths', () => {
     expect(file.body).toBe('User-agent: *');
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('compressed assets', () => {
+  const get = (encoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends the Brotli copy to a browser that takes it, the gzip one otherwise', async () => {
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 });
 
