@@ -238,8 +238,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         config.razorpay.apiUrl,
       )
     : new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
-  const orderPayments = new OrderPaymentState(shopDays);
   const orderReads = new OrderReads(shopDays);
+  const orderPayments = new OrderPaymentState(orderReads);
   const aftercare = new OrderAftercare(
     deps.db,
     shopDays,

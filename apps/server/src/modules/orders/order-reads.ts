@@ -191,7 +191,3 @@ function pageOf<Order>(
     currentPage: page,
   };
 }
-
-/** Items of an order that are not cancelled: what is left of it. */
-export const remainingItems = (items: readonly OrderItemRow[]) =>
-  items.filter((item) => item.trackingStatus !== 'CANCELLED');

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { couponUses, orderItems, orders } from '../../db/schema';
 import { releaseStock } from '../catalog/stock-reservations';
-import type { ShopDays } from '../../lib/shop-days';
-import { toPlacedOrder } from './order-view';
+import type { OrderReads } from './order-reads';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -15,7 +14,7 @@ const UNPAID = ['Pending', 'Processing', 'Failed'] as const;
  * a gateway payment and the order it pays change together.
  */
 export class OrderPaymentState {
-  constructor(private readonly days: ShopDays) {}
+  constructor(private readonly reads: OrderReads) {}
 
   /** The caller's own order, locked; undefined when there is none. */
   async lockOwn(tx: Tx, userId: string, orderId: string): Promise<OrderRow | undefined> {
@@ -78,13 +77,9 @@ export class OrderPaymentState {
       .where(eq(orders.id, orderId));
   }
 
-  async view(db: DbOrTx, order: OrderRow) {
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-    return toPlacedOrder(order, items, this.days);
+  /** The order as the API sends it. */
+  view(db: DbOrTx, order: OrderRow) {
+    return this.reads.view(db, order);
   }
 
   /**
