@@ -4,6 +4,7 @@
  * rules to offer only the moves the server will accept.
  */
 import type { TrackingStatus } from './constants';
+import { allocatePaise } from './money';
 
 /** Items still on their way: the shopper may cancel them and the admin may move them. */
 export const OPEN_TRACKING_STATUSES = ['PENDING', 'SHIPPED'] as const satisfies TrackingStatus[];
@@ -48,18 +49,6 @@ export function lineValuesAfterDiscount(
   lineTotalsPaise: readonly number[],
   discountPaise: number,
 ): number[] {
-  const subtotal = lineTotalsPaise.reduce((sum, total) => sum + total, 0);
-  if (subtotal === 0 || discountPaise === 0) return [...lineTotalsPaise];
-  const exact = lineTotalsPaise.map((total) => (total * discountPaise) / subtotal);
-  const shares = exact.map(Math.floor);
-  let left = discountPaise - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
+  const shares = allocatePaise(discountPaise, lineTotalsPaise);
   return lineTotalsPaise.map((total, index) => total - shares[index]!);
 }
