@@ -23,3 +23,4 @@ export * from './api-orders';
 export * from './api-reports-sales';
 export * from './api-wallet';
 export * from './api-reports-ledger';
+export * from './gst';

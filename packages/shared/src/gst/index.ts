@@ -1,0 +1,4 @@
+export * from './state-codes';
+export * from './gstin';
+export * from './tax';
+export * from './financial-year';
