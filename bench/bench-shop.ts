@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
+import { claimBenchDatabase } from './bench-database';
 
 /**
  * A fresh, migrated database for a benchmark (PostgreSQL when BENCH_DATABASE_URL names an empty
@@ -12,11 +13,22 @@ export async function benchShop(
   label: string,
 ): Promise<{ database: DatabaseHandle; config: AppConfig; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `littleloom-bench-${label}-`));
-  const database = process.env.BENCH_DATABASE_URL
-    ? openPostgres(process.env.BENCH_DATABASE_URL, 10)
-    : await openPglite({ dataDir: path.join(dataDir, 'db') });
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) await claimBenchDatabase(url);
+  const database = await openBenchDatabase(dataDir);
   await database.migrate();
-  const config = loadConfig({
+  return { database, config: benchConfig(dataDir), dataDir };
+}
+
+/** The benchmark's database again, from another process: PostgreSQL, or the folder's PGlite. */
+export async function openBenchDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const url = process.env.BENCH_DATABASE_URL;
+  return url ? openPostgres(url, 10) : openPglite({ dataDir: path.join(dataDir, 'db') });
+}
+
+/** The production configuration over a benchmark's folder; the same in every process of a run. */
+export function benchConfig(dataDir: string): AppConfig {
+  return loadConfig({
     NODE_ENV: 'production',
     // Production refuses the demo password; nobody signs in as admin during a benchmark.
     ADMIN_PASSWORD: 'Bench@Only-2026',
@@ -24,8 +36,9 @@ export async function benchShop(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // `off` runs the shop without its catalogue cache, to measure the database path alone.
+    CATALOGUE_CACHE: process.env.CATALOGUE_CACHE,
   });
-  return { database, config, dataDir };
 }
 
 /** Which database a benchmark ran on, for its results file. */

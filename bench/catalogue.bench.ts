@@ -1,114 +1,127 @@
 /**
- * Catalogue read benchmark: seeds a large catalogue into a fresh database, loads the product
- * endpoints on 127.0.0.1 with autocannon, and reports requests/s, p99 latency and the ratio to a
- * bare Fastify route measured in the same run. Results go to bench/results/catalogue.json.
+ * Catalogue read benchmark: seeds a large catalogue (and past orders, for the best sellers) into a
+ * fresh database, then loads each product endpoint on 127.0.0.1 with autocannon twice, through a
+ * shop with its catalogue cache and through one started with CATALOGUE_CACHE=off, and reports
+ * requests/s, p99 latency and the ratio to a bare Fastify route measured in the same run.
+ * Results go to bench/results/catalogue.json.
  *
  *   npm run bench                       # embedded PGlite, 10,000 products
  *   BENCH_DATABASE_URL=postgresql://... npm run bench   # an empty PostgreSQL database
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
-import { benchDatabaseKind } from './bench-shop';
+import { sql } from 'drizzle-orm';
+import { benchDatabaseKind, benchShop } from './bench-shop';
+import { startBenchProcess } from './bench-process';
+import { measureEndpoint, type Measurement } from './measure-endpoint';
+import { seedLargeCatalogue } from './seed-large-catalogue';
+import { seedPastOrders } from './seed-past-orders';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const PAST_ORDERS = Number(process.env.BENCH_PAST_ORDERS ?? 5_000);
 const here = import.meta.dirname;
+const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
 
-function start(script: string): Promise<{ child: ChildProcess; words: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+console.log(`Seeding ${PRODUCTS} products and ${PAST_ORDERS} past orders...`);
+const { database, dataDir } = await benchShop('catalogue');
+const ids = await seedLargeCatalogue(database.db, PRODUCTS);
+await seedPastOrders(database.db, ids, PAST_ORDERS);
+await database.db.execute(sql`analyze`);
+// The shop processes open the database themselves (an embedded one takes one process at a time).
+await database.close();
+
+const bare = await startBenchProcess('serve-bare.ts');
+const bareResult = await measureEndpoint(
+  'bare Fastify route',
+  `http://127.0.0.1:${bare.words[0]}/bare`,
+  load,
+);
+await bare.stop();
+
+type CacheMode = 'on' | 'off';
+const byMode: Record<CacheMode, Measurement[]> = { on: [], off: [] };
+for (const mode of ['on', 'off'] as const) {
+  console.log(`Catalogue cache ${mode}...`);
+  // Unset means the shop's default, the cache on; the variable is cleared so a shell's value
+  // cannot turn the first run into a second "off".
+  const shop = await startBenchProcess('serve-shop.ts', {
+    BENCH_DATA_DIR: dataDir,
+    CATALOGUE_CACHE: mode === 'off' ? 'off' : undefined,
   });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve({ child, words: line.split(' ').slice(1) });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
+  try {
+    const base = `http://127.0.0.1:${shop.words[0]}/api`;
+    for (const [name, url] of await endpoints(base)) {
+      byMode[mode].push(await measureEndpoint(name, url, load));
+    }
+  } finally {
+    await shop.stop();
+  }
 }
 
-interface Measurement {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(name: string, url: string): Promise<Measurement> {
-  // A short warm-up first, so caches and JIT are in the state a running shop is in.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+const ratio = (m: Measurement) => +(m.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3);
+const rows = byMode.on.map((on, i) => {
+  const off = byMode.off[i]!;
   return {
-    name,
-    path: new URL(url).pathname + new URL(url).search,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    name: on.name,
+    path: on.path,
+    cacheOn: { ...on, ratioToBare: ratio(on) },
+    cacheOff: { ...off, ratioToBare: ratio(off) },
   };
+});
+
+const shown = (p: string) =>
+  p.replace(/=[0-9a-f-]{36}/, '=<id>').replace(/\/[0-9a-f-]{36}$/, '/<id>');
+console.log(
+  `\nbare Fastify route (\`/bare\`): ${bareResult.requestsPerSecond} requests/s, p99 ${bareResult.p99Ms} ms\n`,
+);
+console.log(
+  '| endpoint | cache on: requests/s | p99 ms | ratio to bare | cache off: requests/s | p99 ms | ratio to bare | non-2xx |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+);
+for (const r of rows) {
+  console.log(
+    `| ${r.name} (\`${shown(r.path)}\`) | ${r.cacheOn.requestsPerSecond} | ${r.cacheOn.p99Ms} | ${r.cacheOn.ratioToBare} | ${r.cacheOff.requestsPerSecond} | ${r.cacheOff.p99Ms} | ${r.cacheOff.ratioToBare} | ${r.cacheOn.non2xx + r.cacheOff.non2xx} |`,
+  );
 }
 
-const bare = await start('serve-bare.ts');
-console.log('Seeding the catalogue and starting the shop...');
-const shop = await start('serve-catalogue.ts');
-const [shopPort, productId] = shop.words;
-const base = `http://127.0.0.1:${shopPort}/api`;
+await mkdir(path.join(here, 'results'), { recursive: true });
+await writeFile(
+  path.join(here, 'results', 'catalogue.json'),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      database: benchDatabaseKind(),
+      products: PRODUCTS,
+      pastOrders: PAST_ORDERS,
+      durationSeconds: DURATION_SECONDS,
+      connections: CONNECTIONS,
+      node: process.version,
+      bare: bareResult,
+      results: rows,
+    },
+    null,
+    2,
+  ),
+);
+await rm(dataDir, { recursive: true, force: true });
+if ([bareResult, ...byMode.on, ...byMode.off].some((r) => r.non2xx > 0 || r.errors > 0)) {
+  console.error('Some requests failed; the numbers above are not valid.');
+  process.exitCode = 1;
+}
 
-try {
-  const bareResult = await measure('bare Fastify route', `http://127.0.0.1:${bare.words[0]}/bare`);
-  const cases: [string, string][] = [
+/** The endpoints measured, by name; ids come from the shop itself. */
+async function endpoints(base: string): Promise<[string, string][]> {
+  return [
     ['list, default', `${base}/products`],
     ['list, category filter', `${base}/products?category=${await firstCategory(base)}`],
     ['list, search', `${base}/products?search=rainbow`],
     ['list, sort low-to-high', `${base}/products?sort=low-to-high`],
     ['list, deep page', `${base}/products?sort=new-arrivals&page=900`],
-    ['one product', `${base}/products/${productId}`],
+    ['one product', `${base}/products/${ids[1]}`],
+    ['best-selling products', `${base}/products/best-selling-products`],
   ];
-  const results = [bareResult];
-  for (const [name, url] of cases) results.push(await measure(name, url));
-
-  const rows = results.map((r) => ({
-    ...r,
-    ratioToBare: +(r.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3),
-  }));
-  console.log(
-    `\n| endpoint | requests/s | p99 ms | ratio to bare | non-2xx |\n|---|---:|---:|---:|---:|`,
-  );
-  for (const r of rows) {
-    console.log(
-      `| ${r.name} (\`${r.path.replace(/=[0-9a-f-]{36}/, '=<id>').replace(/\/[0-9a-f-]{36}$/, '/<id>')}\`) | ${r.requestsPerSecond} | ${r.p99Ms} | ${r.ratioToBare} | ${r.non2xx} |`,
-    );
-  }
-  await mkdir(path.join(here, 'results'), { recursive: true });
-  await writeFile(
-    path.join(here, 'results', 'catalogue.json'),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        database: benchDatabaseKind(),
-        products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
-        durationSeconds: DURATION_SECONDS,
-        connections: CONNECTIONS,
-        node: process.version,
-        results: rows,
-      },
-      null,
-      2,
-    ),
-  );
-  if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
-    console.error('Some requests failed; the numbers above are not valid.');
-    process.exitCode = 1;
-  }
-} finally {
-  bare.child.kill('SIGTERM');
-  shop.child.kill('SIGTERM');
 }
 
 async function firstCategory(apiBase: string): Promise<string> {

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface BenchProcess {
+  child: ChildProcess;
+  /** The words after READY on the line the script printed when it was ready. */
+  words: string[];
+  /** Asks the process to end and waits until it has. */
+  stop(): Promise<void>;
+}
+
+/** Runs one of the bench's scripts in a process of its own and waits for its "READY ..." line. */
+export function startBenchProcess(
+  script: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<BenchProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, script)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve({ child, words: line.split(' ').slice(1), stop });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
