@@ -16,6 +16,7 @@ import { MAX_IMAGES_PER_PRODUCT, SHOP_NAME } from '@littleloom/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
+import { registerCompression } from './http/compression';
 import { enforceAccess, TokenService } from './http/auth';
 import { errorHandler } from './http/errors';
 import { loggerOptions, type LogDestination } from './http/logging';
@@ -161,6 +162,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       : { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Before the routes: the plugin hooks into each route as it is added.
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,15 @@ import { BODY_LIMIT_BYTES } from '../app';
 
 /** A built script, long enough to be worth compressing. */
 const BUNDLE = `console.log(${JSON.stringify('Little Loom '.repeat(200))});`;
+/** The built page: its prerendered shell makes it a few kilobytes. */
+const INDEX_HTML = `<!doctype html><title>Little Loom</title><div id="root">${'<p>Little Loom</p>'.repeat(200)}</div>`;
+/** A page of JSON, as a catalogue reply is. */
+const CATALOGUE = {
+  success: true,
+  products: Array.from({ length: 60 }, (_, i) => ({ _id: `p${i}`, name: `Bunny Romper ${i}` })),
+};
+/** A report line, repeated into a download worth compressing if anything were. */
+const CSV_LINE = 'Date,Shopper,Credit,Debit\n2026-11-23,Asha Rao,500.00,0.00\n';
 
 /** A route shaped like the shop's own, to drive the shared validation and error handling. */
 const echoRoute: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +39,18 @@ const echoRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret internals at /srv/app.ts:42');
   });
+  app.get('/api/test/catalogue', { config: { access: 'public' } }, async () => CATALOGUE);
+  app.get('/api/test/report.csv', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="ledger_report.csv"')
+      .send(Readable.from([CSV_LINE.repeat(40), CSV_LINE.repeat(40)])),
+  );
+  app.get('/api/test/invoice.pdf', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .send(Buffer.from(`%PDF-1.7 ${'x'.repeat(4000)}`)),
+  );
 };
 
 let ctx: TestContext;
@@ -36,10 +58,9 @@ let webDir: string;
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'littleloom-web-'));
-  await writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>Little Loom</title><div id="root"></div>',
-  );
+  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  await writeFile(path.join(webDir, 'index.html.gz'), gzipSync(INDEX_HTML));
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *');
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), BUNDLE);
@@ -118,6 +139,67 @@ describe('compressed assets', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
+  });
+});
+
+describe('compressed replies', () => {
+  const get = (url: string, encoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('compresses a JSON reply with Brotli, or gzip for a client that only takes gzip', async () => {
+    const br = await get('/api/test/catalogue', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(CATALOGUE).length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(CATALOGUE);
+
+    const gz = await get('/api/test/catalogue', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(CATALOGUE);
+
+    const plain = await get('/api/test/catalogue');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(CATALOGUE);
+  });
+
+  it('sends a reply under 1 kB as it is', async () => {
+    const res = await get('/api/health', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+  });
+
+  it('sends the page the web app starts from in its precompressed copies', async () => {
+    const br = await get('/collection', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const gz = await get('/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX_HTML);
+
+    const plain = await get('/product/p1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX_HTML);
+  });
+
+  it('streams a CSV download through the compressor whole, and leaves a PDF as it is', async () => {
+    const csv = await get('/api/test/report.csv', 'gzip, deflate, br');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-encoding']).toBe('br');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="ledger_report.csv"');
+    expect(brotliDecompressSync(csv.rawPayload).toString()).toBe(CSV_LINE.repeat(80));
+
+    // PDFs, workbooks and images are compressed formats already.
+    const pdf = await get('/api/test/invoice.pdf', 'gzip, deflate, br');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.headers['content-length']).toBe(String(4009));
+    expect(pdf.body.startsWith('%PDF-1.7')).toBe(true);
   });
 });
 
