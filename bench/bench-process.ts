@@ -15,9 +15,11 @@ export function startBenchProcess(
   script: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<BenchProcess> {
+  // BENCH_NODE_FLAGS reach the measured process only, e.g. "--cpu-prof" to see where time goes.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, script)],
+    [...flags, '--import', 'tsx', path.join(import.meta.dirname, script)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
