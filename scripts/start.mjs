@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app, then runs the server (which migrates,
-// seeds the demo shop on its first run and prints the address and the demo logins).
+// `npm start`: installs what is missing, builds the web app unless dist is up to date with its
+// sources, then runs the server (which migrates, seeds the demo shop on its first run and prints the
+// address and the demo logins). SKIP_BUILD=true never builds.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { webBuildIsCurrent } from './web-build-current.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -23,7 +25,7 @@ if (!installIsCurrent()) {
   console.log('Installing dependencies...');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
-if (process.env.SKIP_BUILD !== 'true') {
+if (process.env.SKIP_BUILD !== 'true' && !webBuildIsCurrent(root)) {
   console.log('Building the web app...');
   run(npm, ['run', 'build', '--silent']);
 }

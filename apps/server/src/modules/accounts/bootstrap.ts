@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 import { hashPassword } from './passwords';
@@ -18,12 +19,21 @@ export async function ensureAccount(
   db: DbOrTx,
   account: NewAccount,
 ): Promise<'created' | 'exists'> {
+  const email = account.email.toLowerCase();
+  // Every start ensures the admin (and the demo shopper): the look-up spares those starts a
+  // password hash, which is slow on purpose. The insert below still settles a race.
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (existing) return 'exists';
   const passwordHash = await hashPassword(account.password);
   const inserted = await db
     .insert(users)
     .values({
       name: account.name,
-      email: account.email.toLowerCase(),
+      email,
       passwordHash,
       role: account.role,
       isVerified: true,
