@@ -26,11 +26,13 @@ const memory = await memoryUnderLoad({
   seconds: Number(process.env.BENCH_DURATION ?? 30),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
 });
+// The kernel's high-water mark lags the RSS a little; the higher of the two is the peak.
+const peakMb = Math.max(memory.peakRssMb, memory.sampledPeakRssMb);
 console.log(
   `  ${memory.requests} requests in ${memory.seconds} s (${memory.requestsPerSecond}/s, ${memory.non2xx} non-2xx, ${memory.errors} errors)\n` +
     `  RSS: ${memory.idleRssMb} MB after the start, ${memory.sampledPeakRssMb} MB at most while loaded, ` +
     `${memory.peakRssMb} MB peak over the process's life, ${memory.endRssMb} MB at the end\n` +
-    `  goal ≤ ${RSS_GOAL_MB} MB: ${verdict(memory.peakRssMb <= RSS_GOAL_MB)}`,
+    `  goal ≤ ${RSS_GOAL_MB} MB: ${verdict(peakMb <= RSS_GOAL_MB)}`,
 );
 
 const startCount = Number(process.env.BENCH_STARTS ?? 5);
@@ -58,7 +60,7 @@ await writeFile(
       date: new Date().toISOString(),
       node: process.version,
       loadAverage: { before: loadBefore, after: loadavg() },
-      memory: { ...memory, goalMb: RSS_GOAL_MB },
+      memory: { ...memory, goalMb: RSS_GOAL_MB, goalMet: peakMb <= RSS_GOAL_MB },
       start: {
         ...starts,
         goalMs: START_GOAL_MS,
