@@ -15,9 +15,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     initialJsBudget({
-      // ARCHITECTURE §11 target. React 19 + the react-router data router + TanStack Query alone
-      // weigh ~105 kB gzip, so the shop sits a little above it for now (see the web app notes);
-      // the hard stop catches a heavy import (zod, sonner, a chart library) reaching the entry.
+      // ARCHITECTURE §11 target (docs/decisions/0005): React 19, declarative react-router and
+      // TanStack Query weigh ~92 kB gzip; the hard stop catches a heavy import (zod, sonner, a
+      // chart library) reaching the entry.
       budgetKb: 110,
       failAboveKb: 120,
       enforce: process.env.ENFORCE_JS_BUDGET === 'true',

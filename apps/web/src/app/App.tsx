@@ -1,18 +1,23 @@
 import { useState } from 'react';
-// RouterProvider from 'react-router' rather than 'react-router/dom': we never ask for flushSync
-// navigations, and the DOM variant's extra code would count against the first-load budget.
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
+import { ScrollRestorer } from './routing/ScrollRestorer';
 
-const router = createBrowserRouter(routes);
-
+/**
+ * Declarative routes rather than the data router: the shop loads its data with TanStack Query,
+ * not route loaders, and the data router's extra ~17 kB gzip would put the first download over
+ * its budget (docs/decisions/0005).
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ScrollRestorer />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

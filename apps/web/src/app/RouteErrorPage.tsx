@@ -1,5 +1,4 @@
 import { MSG } from '@littleloom/shared';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../ui/button-styles';
 import { LogoMark } from '../ui/Logo';
 
@@ -8,17 +7,11 @@ import { LogoMark } from '../ui/Logo';
  * after a deploy). Reloading fetches the current build, so that is what we offer.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <LogoMark size={72} />
-      <h1 className="mt-6 text-2xl font-bold text-ink">
-        {notFound ? MSG.notFoundPage : 'Something went wrong'}
-      </h1>
-      {notFound ? null : <p className="mt-2 max-w-md text-ink-muted">{MSG.serverError}</p>}
+      <h1 className="mt-6 text-2xl font-bold text-ink">Something went wrong</h1>
+      <p className="mt-2 max-w-md text-ink-muted">{MSG.serverError}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"

@@ -1,148 +1,150 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { searchBarHandle } from '../features/catalog/search/search-route';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/accounts/RequireSession';
 import { HomePage } from '../features/home/HomePage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { lazyPage, type LazyPage } from './routing/lazy-page';
+import { adminPageLoading, framedPageLoading, pageLoading } from './routing/page-loading';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 
 /**
- * Loads a page's code on first visit. Home is bundled with the shell because it is where most
- * visits start; every other page is its own chunk so the first download stays small
- * (ARCHITECTURE §11: <= 110 kB gzip initial JS).
+ * Home is bundled with the shell because it is where most visits start; every other page is its
+ * own chunk, fetched on its first visit, so the first download stays small (ARCHITECTURE §11:
+ * <= 110 kB gzip initial JS).
  */
-function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
-}
+const shopPage = (load: () => Promise<ComponentType>) => lazyPage(load, pageLoading);
 
-/** The sign-in pages and forgot password share one chunk (see account-pages.ts). */
+const CollectionPage = shopPage(() =>
+  import('../features/catalog/CollectionPage').then((m) => m.CollectionPage),
+);
+const ProductPage = shopPage(() =>
+  import('../features/catalog/product/ProductPage').then((m) => m.ProductPage),
+);
+const AboutPage = shopPage(() => import('../features/about/AboutPage').then((m) => m.AboutPage));
+const ContactPage = shopPage(() =>
+  import('../features/contact/ContactPage').then((m) => m.ContactPage),
+);
+const ProfilePage = shopPage(() =>
+  import('../features/accounts/profile/ProfilePage').then((m) => m.ProfilePage),
+);
+const ManageAddressesPage = shopPage(() =>
+  import('../features/addresses/ManageAddressesPage').then((m) => m.ManageAddressesPage),
+);
+const WalletPage = shopPage(() =>
+  import('../features/wallet/WalletPage').then((m) => m.WalletPage),
+);
+const CartPage = shopPage(() => import('../features/cart/CartPage').then((m) => m.CartPage));
+const CheckoutPage = shopPage(() =>
+  import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+);
+const OrdersPage = shopPage(() =>
+  import('../features/orders/OrdersPage').then((m) => m.OrdersPage),
+);
+const OrderDetailsPage = shopPage(() =>
+  import('../features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
+);
+const OrderPlacedPage = shopPage(() =>
+  import('../features/orders/OrderPlacedPage').then((m) => m.OrderPlacedPage),
+);
+const WishlistPage = shopPage(() =>
+  import('../features/wishlist/WishlistPage').then((m) => m.WishlistPage),
+);
+const NotFoundPage = shopPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+
+/**
+ * The sign-in pages, their frame and forgot password share one chunk (see account-pages.ts); the
+ * frame brings its pages with it, so a page inside it never waits a second time.
+ */
 const accountPages = () => import('./account-pages');
+const ForgotPasswordPage = shopPage(() => accountPages().then((m) => m.ForgotPasswordPage));
+const LoginPage = lazyPage(() => accountPages().then((m) => m.LoginPage), framedPageLoading);
+const RegisterPage = lazyPage(() => accountPages().then((m) => m.RegisterPage), framedPageLoading);
+const AuthLayout = lazyPage(async () => {
+  await Promise.all([LoginPage.preload(), RegisterPage.preload()]);
+  return (await accountPages()).AuthLayout;
+}, framedPageLoading);
+
+/** The back office (back-office.md §2): one lazy chunk that no shopper downloads. */
+const AdminLoginPage = lazyPage(
+  () => import('../features/admin/entry').then((m) => m.AdminLoginPage),
+  adminPageLoading,
+);
+const AdminArea = lazyPage(
+  () => import('../features/admin/entry').then((m) => m.AdminArea),
+  adminPageLoading,
+);
+
+/** A route showing a lazy page, which `preloadPage` can fetch ahead. */
+function lazyRoute(
+  Page: LazyPage,
+  route: { path?: string; children?: RouteObject[] } = {},
+): RouteObject {
+  return { ...route, element: <Page />, handle: Page };
+}
 
 /** Every route of the shop, in one list. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <StorefrontLayout />,
-    errorElement: <RouteErrorPage />,
-    // Shown for the moment a first visit to a lazy page waits for its code: an empty page of
-    // the right colour, rather than a flash of a half-built layout.
-    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'collection',
-        handle: searchBarHandle,
-        lazy: page(() =>
-          import('../features/catalog/CollectionPage').then((m) => m.CollectionPage),
-        ),
-      },
-      {
-        path: 'product/:id',
-        lazy: page(() =>
-          import('../features/catalog/product/ProductPage').then((m) => m.ProductPage),
-        ),
-      },
-      {
-        path: 'about',
-        lazy: page(() => import('../features/about/AboutPage').then((m) => m.AboutPage)),
-      },
-      {
-        path: 'contact',
-        lazy: page(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
-      },
-      {
-        path: 'forgot-password',
-        lazy: page(() => accountPages().then((m) => m.ForgotPasswordPage)),
-      },
+      lazyRoute(CollectionPage, { path: 'collection' }),
+      lazyRoute(ProductPage, { path: 'product/:id' }),
+      lazyRoute(AboutPage, { path: 'about' }),
+      lazyRoute(ContactPage, { path: 'contact' }),
+      lazyRoute(ForgotPasswordPage, { path: 'forgot-password' }),
       {
         // The shopper's own pages: guests are sent to /login (storefront.md §2, §6).
         element: <RequireSession />,
         children: [
-          {
-            path: 'profile',
-            lazy: page(() =>
-              import('../features/accounts/profile/ProfilePage').then((m) => m.ProfilePage),
-            ),
-          },
-          {
-            path: 'profile/addresses',
-            lazy: page(() =>
-              import('../features/addresses/ManageAddressesPage').then(
-                (m) => m.ManageAddressesPage,
-              ),
-            ),
-          },
-          {
-            path: 'profile/wallet',
-            lazy: page(() => import('../features/wallet/WalletPage').then((m) => m.WalletPage)),
-          },
-          {
-            path: 'cart',
-            lazy: page(() => import('../features/cart/CartPage').then((m) => m.CartPage)),
-          },
-          {
-            path: 'checkout',
-            lazy: page(() =>
-              import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
-            ),
-          },
-          {
-            path: 'orders',
-            lazy: page(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
-          },
-          {
-            // 'orders/placed/:orderId' below is matched first: a static segment outranks a
-            // parameter.
-            path: 'orders/:orderId',
-            lazy: page(() =>
-              import('../features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
-            ),
-          },
-          {
-            path: 'orders/placed/:orderId',
-            lazy: page(() =>
-              import('../features/orders/OrderPlacedPage').then((m) => m.OrderPlacedPage),
-            ),
-          },
-          {
-            path: 'wishlist',
-            lazy: page(() =>
-              import('../features/wishlist/WishlistPage').then((m) => m.WishlistPage),
-            ),
-          },
+          lazyRoute(ProfilePage, { path: 'profile' }),
+          lazyRoute(ManageAddressesPage, { path: 'profile/addresses' }),
+          lazyRoute(WalletPage, { path: 'profile/wallet' }),
+          lazyRoute(CartPage, { path: 'cart' }),
+          lazyRoute(CheckoutPage, { path: 'checkout' }),
+          lazyRoute(OrdersPage, { path: 'orders' }),
+          // 'orders/placed/:orderId' below is matched first: a static segment outranks a
+          // parameter.
+          lazyRoute(OrderDetailsPage, { path: 'orders/:orderId' }),
+          lazyRoute(OrderPlacedPage, { path: 'orders/placed/:orderId' }),
+          lazyRoute(WishlistPage, { path: 'wishlist' }),
         ],
       },
-      { path: '*', lazy: page(() => import('./NotFoundPage').then((m) => m.NotFoundPage)) },
+      lazyRoute(NotFoundPage, { path: '*' }),
     ],
   },
   // Sign-in pages: their own light frame (no shop header), signed-in visitors sent on.
-  {
-    lazy: page(() => accountPages().then((m) => m.AuthLayout)),
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
+  lazyRoute(AuthLayout, {
     children: [
-      {
-        path: '/login',
-        lazy: page(() => accountPages().then((m) => m.LoginPage)),
-      },
-      {
-        path: '/register',
-        lazy: page(() => accountPages().then((m) => m.RegisterPage)),
-      },
+      lazyRoute(LoginPage, { path: '/login' }),
+      lazyRoute(RegisterPage, { path: '/register' }),
     ],
-  },
-  // The back office (back-office.md §2): outside the storefront layout, in one lazy chunk that
-  // no shopper downloads. '/admin/*' is the guarded area with its own routes (AdminArea.tsx).
-  {
-    path: '/admin/login',
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div className="min-h-dvh bg-slate-100" aria-busy="true" />,
-    lazy: page(() => import('../features/admin/entry').then((m) => m.AdminLoginPage)),
-  },
-  {
-    path: '/admin/*',
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div className="min-h-dvh bg-slate-100" aria-busy="true" />,
-    lazy: page(() => import('../features/admin/entry').then((m) => m.AdminArea)),
-  },
+  }),
+  // '/admin/*' is the guarded area with its own routes (AdminArea.tsx).
+  lazyRoute(AdminLoginPage, { path: '/admin/login' }),
+  lazyRoute(AdminArea, { path: '/admin/*' }),
 ];
+
+function isLazyPage(handle: unknown): handle is LazyPage {
+  return typeof handle === 'function' && 'preload' in handle;
+}
+
+/**
+ * Fetches the code of the page at `pathname` (and of its frame), so the first render shows the
+ * page itself rather than a loading state in its place. A failure is left for the page's own
+ * error handling to show.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((match): unknown => match.route.handle)
+    .filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
+}
+
+/** The shop's routes, with a failed page caught and shown as such. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+}

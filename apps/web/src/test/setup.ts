@@ -6,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 // the module graph is transformed, which on a busy two-core machine can pass the default second.
 configure({ asyncUtilTimeout: 3_000 });
 
-// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the app's ScrollRestorer calls it on every navigation.
 window.scrollTo = () => undefined;
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.

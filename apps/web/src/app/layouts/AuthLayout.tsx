@@ -1,10 +1,9 @@
-import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { returnPath } from '../../features/accounts/auth-location';
 import { SessionNoticeSlot } from './SessionNoticeSlot';
 import { useSessionSnapshot } from '../../features/accounts/use-session';
 import { ArrowRightIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
-import { NavigationProgress } from './NavigationProgress';
 import authIllustrationUrl from './auth-illustration.svg?no-inline';
 
 /**
@@ -20,8 +19,6 @@ export function AuthLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
-      <ScrollRestoration />
-      <NavigationProgress />
       <SessionNoticeSlot />
       <header className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link

@@ -1,12 +1,8 @@
-import { useNavigation } from 'react-router';
-
 /**
- * A thin coral line at the top while the next page's code is loading (lazy routes), so a tap
- * always gets a visible answer even on a slow connection.
+ * A thin coral line at the top while the next page's code is loading (it is part of a lazy
+ * page's loading fallback), so a tap always gets a visible answer even on a slow connection.
  */
 export function NavigationProgress() {
-  const { state } = useNavigation();
-  if (state === 'idle') return null;
   return (
     <div
       role="progressbar"

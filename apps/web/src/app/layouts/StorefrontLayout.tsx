@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { SessionNoticeSlot } from './SessionNoticeSlot';
 import { useSessionCheck } from '../../features/accounts/session-check';
 import { useIsSearchPage } from '../../features/catalog/search/search-route';
 import { useSearchBar } from '../../features/catalog/search/use-search-bar';
 import { Header } from './header/Header';
-import { NavigationProgress } from './NavigationProgress';
 
 /** The shop's frame (storefront.md §2): header, the search bar slot, the page, the footer. */
 export function StorefrontLayout() {
@@ -13,9 +12,6 @@ export function StorefrontLayout() {
   useSessionCheck();
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* New pages start at the top; Back returns to where the shopper was. */}
-      <ScrollRestoration />
-      <NavigationProgress />
       <SessionNoticeSlot />
       <a
         href="#main"

@@ -1,6 +1,7 @@
 import type { SortOption } from '@littleloom/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../../lib/keep-scroll';
 import {
   readCollectionView,
   withCategory,
@@ -40,7 +41,7 @@ export function useCollectionView(): CollectionViewControls {
   const change = useCallback(
     (next: URLSearchParams) => {
       setPending(next);
-      setParams(next, { preventScrollReset: true });
+      setParams(next, { state: keepScroll() });
     },
     [setParams],
   );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { keepScroll } from '../../../lib/keep-scroll';
 
 /**
  * The search text lives in the URL (`?search=`) so it survives reloads, can be shared, and the
@@ -48,7 +49,7 @@ export function useSearchBar(): SearchBarControls {
           next.delete('page');
           return next;
         },
-        { replace: true, preventScrollReset: true, state: navState },
+        { replace: true, state: keepScroll(navState) },
       );
     },
     [setParams],
