@@ -74,7 +74,7 @@ export async function npmStart(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Pro
     output: () => output,
     stop: async () => {
       // The server shuts down cleanly on SIGTERM; scripts/start.mjs and npm then exit with it.
-      process.kill(serverPid, 'SIGTERM');
+      if (exitCode === undefined) process.kill(serverPid, 'SIGTERM');
       await exited;
     },
   };
