@@ -15,6 +15,7 @@ import {
 import { MAX_IMAGES_PER_PRODUCT, SHOP_NAME } from '@littleloom/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Listen } from './db/notifications';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
 import { registerCompression } from './http/compression';
 import { enforceAccess, TokenService } from './http/auth';
@@ -93,6 +94,11 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   db: Database;
+  /**
+   * The database's change notifications (`DatabaseHandle.listen`), which keep the catalogue cache
+   * fresh in every server process; without them catalogue replies are read from the database.
+   */
+  listen?: Listen;
   storage?: ImageStorage;
   /** Delivers queued mail; by default SMTP when configured, else the outbox folder. */
   mailer?: Mailer;
@@ -275,7 +281,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(settingsRoutes(config));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { listen: deps.listen });
       await api.register(promotionRoutes(coupons, offers));
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));

@@ -54,3 +54,19 @@ describe('production refuses the demo defaults', () => {
     expect(output).toMatch(/^Refusing to start in production .*set ADMIN_PASSWORD/);
   });
 });
+
+describe('CATALOGUE_CACHE', () => {
+  it('is on unless set to off, in any case and with spaces around it', () => {
+    expect(loadConfig({ ...secrets }).catalogueCache).toBe(true);
+    expect(loadConfig({ ...secrets, CATALOGUE_CACHE: '' }).catalogueCache).toBe(true);
+    expect(loadConfig({ ...secrets, CATALOGUE_CACHE: 'on' }).catalogueCache).toBe(true);
+    expect(loadConfig({ ...secrets, CATALOGUE_CACHE: 'off' }).catalogueCache).toBe(false);
+    expect(loadConfig({ ...secrets, CATALOGUE_CACHE: ' OFF ' }).catalogueCache).toBe(false);
+  });
+
+  it('refuses anything else, naming the setting', () => {
+    expect(() => loadConfig({ ...secrets, CATALOGUE_CACHE: 'maybe' })).toThrow(
+      /^Invalid configuration: CATALOGUE_CACHE: expected on or off/,
+    );
+  });
+});

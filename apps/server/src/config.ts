@@ -90,6 +90,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  /** `off` reads every catalogue reply from the database, with no HTTP validators either. */
+  CATALOGUE_CACHE: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['on', 'off'], 'expected on or off').default('on'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +121,8 @@ export interface AppConfig {
   trustProxy: TrustedProxies;
   /** Folder of the built web app, served from the same origin. */
   webDistDir: string;
+  /** Catalogue replies served from memory and marked cacheable for anonymous callers. */
+  catalogueCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +194,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    catalogueCache: env.CATALOGUE_CACHE === 'on',
   };
 }

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp(config, { db: database.db, storage });
+  const app = await buildApp(config, { db: database.db, listen: database.listen, storage });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

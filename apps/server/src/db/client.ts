@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Listen } from './notifications';
+import { postgresListen } from './postgres-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +25,8 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', '..', 'drizzl
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Subscribes to a notification channel (`LISTEN`), as caches that must not go stale do. */
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +45,16 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
+      listener.listening(true);
+      return {
+        // One session does all the work, and PGlite hands a commit's notifications over before the
+        // committing statement's promise resolves: nothing committed is ever still on its way.
+        catchUp: () => Promise.resolve(true),
+        close: () => unlisten(),
+      };
+    },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     /** The whole data folder as a tar file, to start other databases from. */
@@ -50,12 +64,12 @@ export async function openPglite(
 
 export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
   const url = new URL(connectionString);
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString,
     // $USER is not set on every machine; pg would otherwise fall back to it.
     user: decodeURIComponent(url.username) || process.env.PGUSER || 'postgres',
-    max: maxConnections,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: maxConnections });
   // The server may close an idle connection (a restart, an administrator, a dropped test
   // database). The pool discards it and opens another when needed; without a listener, pg would
   // raise the error as uncaught and end the process.
@@ -64,6 +78,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   return {
     db,
     kind: 'postgres',
+    listen: postgresListen(connection),
     migrate: () =>
       migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),

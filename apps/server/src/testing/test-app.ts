@@ -13,6 +13,8 @@ export interface TestContext {
   db: Database;
   config: AppConfig;
   kind: DatabaseHandle['kind'];
+  /** The PostgreSQL database's address, where another server process would connect; unset on PGlite. */
+  databaseUrl: string | undefined;
   /** Sends every queued mail now and waits for it. */
   flushMail(): Promise<void>;
   close(): Promise<void>;
@@ -22,13 +24,14 @@ export interface TestContext {
  * A database of its own for one test file: PGlite cloned from the migrated template, or, when the
  * suites run against PostgreSQL, a database cloned from the migrated template database.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url: string | undefined }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const created = await createTestDatabase(postgresUrl);
     const handle = openPostgres(created.url, 5);
     return {
       ...handle,
+      url: created.url,
       close: async () => {
         await handle.close();
         await created.drop();
@@ -36,7 +39,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const template = await readFile(inject('pgliteTemplate'));
-  return openPglite({ loadDataDir: new Blob([template]) });
+  return { ...(await openPglite({ loadDataDir: new Blob([template]) })), url: undefined };
 }
 
 export async function createTestApp(
@@ -45,6 +48,11 @@ export async function createTestApp(
     webDistDir?: string;
     /** Registers extra routes before the app starts, to exercise the HTTP layer itself. */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /**
+     * A database opened by the caller, who also closes it: another server process on the same
+     * database, or one whose notifications the test controls. A test database of its own otherwise.
+     */
+    database?: DatabaseHandle & { url?: string | undefined };
   } & Pick<AppDependencies, 'mailer' | 'logDestination' | 'clock'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'littleloom-app-'));
@@ -56,9 +64,10 @@ export async function createTestApp(
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(config, {
     db: database.db,
+    listen: database.listen,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -70,10 +79,11 @@ export async function createTestApp(
     db: database.db,
     config,
     kind: database.kind,
+    databaseUrl: database.url,
     flushMail: () => app.mailQueue.flush(),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ export function bestSellerRoutes(service: BestSellersService): FastifyPluginAsyn
     app.get(
       '/products/best-selling-products',
       {
-        config: { access: 'public' },
+        config: { access: 'public', catalogueCache: true },
         schema: {
           ...docs,
           summary: 'Top 10 products by units sold',
@@ -37,7 +37,7 @@ export function bestSellerRoutes(service: BestSellersService): FastifyPluginAsyn
     app.get(
       '/products/best-selling-categories',
       {
-        config: { access: 'public' },
+        config: { access: 'public', catalogueCache: true },
         schema: {
           ...docs,
           summary: 'Top 10 categories by units sold',
@@ -68,7 +68,7 @@ export function bestSellerRoutes(service: BestSellersService): FastifyPluginAsyn
     app.get(
       '/products/best-selling-brands',
       {
-        config: { access: 'public' },
+        config: { access: 'public', catalogueCache: true },
         schema: {
           ...docs,
           summary: 'Top 10 brands by units sold',

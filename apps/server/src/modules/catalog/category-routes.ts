@@ -23,7 +23,8 @@ export function categoryRoutes(service: CategoryService): FastifyPluginAsyncZod 
     app.get(
       '/admin/category/active',
       {
-        config: { access: 'public' },
+        // Public: the storefront's category filter reads it.
+        config: { access: 'public', catalogueCache: true },
         schema: {
           tags: ['categories'],
           summary: 'Categories on sale, by name',

@@ -1,49 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SORT_OPTIONS } from '@littleloom/shared';
+import type { Listen } from '../../db/notifications';
 import { MediaService } from '../media/service';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
+import { serveCatalogueFromCache } from './cached-replies';
 import { categoryRoutes } from './category-routes';
-import { CountCache } from './count-cache';
 import { CategoryService } from './category-service';
 import { productAdminRoutes } from './product-admin-routes';
 import { ProductAdminService } from './product-admin-service';
 import { productSchema } from './schemas';
 import { CatalogService } from './service';
 
+// Queries are normalised here, so that every way of asking for the same page is one cache entry:
+// search is case-insensitive, and the order of the categories does not matter.
 const categoryList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .pipe(z.array(z.uuid('Unknown category')).max(50));
+  .pipe(z.array(z.uuid('Unknown category')).max(50))
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
 
 const listQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((text) => text.toLowerCase())
+    .optional(),
   category: categoryList.optional(),
   sort: z.enum(SORT_OPTIONS, 'Unknown sort option').optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(60).optional(),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogRouteOptions {
+  /** Hears the database's change notifications; without it nothing is served from memory. */
+  listen: Listen | undefined;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
+  // Before any route, so every route that opts in is served from the cache.
+  if (app.config.catalogueCache) await serveCatalogueFromCache(app, options.listen);
   const media = new MediaService(app.storage);
-  const counts = new CountCache();
-  const catalog = new CatalogService(app.db, media, counts);
+  const catalog = new CatalogService(app.db, media);
   const categories = new CategoryService(app.db);
-  await app.register(async (admin) => {
-    // Any change to the catalogue may change how many products a filter finds.
-    admin.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET') counts.clear();
-    });
-    await admin.register(categoryRoutes(categories));
-    await admin.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
-  });
+  await app.register(categoryRoutes(categories));
+  await app.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
   await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
 
   app.get(
     '/products',
     {
-      config: { access: 'public' },
+      config: { access: 'public', catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Products on sale: search, category filter, sort and pages',
@@ -69,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'One product on sale',

@@ -5,7 +5,6 @@ import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
-import type { CountCache } from './count-cache';
 import type { MediaService } from '../media/service';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 
@@ -59,7 +58,6 @@ export class CatalogService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaService,
-    private readonly counts: CountCache,
   ) {}
 
   async listProducts(query: ProductQuery): Promise<ProductPageResult> {
@@ -92,19 +90,18 @@ export class CatalogService {
     if (query.categoryIds?.length) filters.push(inArray(products.categoryId, query.categoryIds));
     const where = and(isLive, ...filters);
 
-    const countKey = JSON.stringify([
-      search?.toLowerCase() ?? '',
-      [...(query.categoryIds ?? [])].sort(),
+    // The total is read with the page (side by side, on a pool), and cached with it.
+    const [total, pageIds] = await Promise.all([
+      this.countLive(filters),
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(categories, categoryJoin)
+        .where(where)
+        .orderBy(...orderFor(query.sort ?? 'relevant'), asc(products.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
     ]);
-    const total = await this.counts.get(countKey, () => this.countLive(filters));
-    const pageIds = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(categories, categoryJoin)
-      .where(where)
-      .orderBy(...orderFor(query.sort ?? 'relevant'), asc(products.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
     return {
       products: await loadProductViews(
         this.db,

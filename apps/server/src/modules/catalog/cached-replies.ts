@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Listen } from '../../db/notifications';
+import { cacheKey } from './cache-key';
+import { CatalogueCache, type CachedReply } from './catalogue-cache';
+import {
+  addVary,
+  CDN_CACHE_CONTROL,
+  etagOf,
+  matchesIfNoneMatch,
+  PUBLIC_CACHE_CONTROL,
+  SIGNED_IN_CACHE_CONTROL,
+} from './http-validators';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The reply is the catalogue's and the same for everyone: it is served from the catalogue
+     * cache, and anonymous callers get an ETag and a short shared-cache lifetime. The handler
+     * returns its 200 payload (it does not send it itself).
+     */
+    catalogueCache?: true;
+  }
+}
+
+/** The channel the database's triggers announce catalogue changes on (migration 0008). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Serves the routes of this scope that opt in with `config.catalogueCache` from one in-memory
+ * cache, kept fresh by the database's change notifications. Without `listen` the changes cannot
+ * be heard, so nothing is served from memory (replies still carry their validators).
+ */
+export async function serveCatalogueFromCache(
+  app: FastifyInstance,
+  listen: Listen | undefined,
+): Promise<void> {
+  const cache = new CatalogueCache();
+  const listening = await listen?.(CATALOGUE_CHANNEL, {
+    notify: () => cache.invalidate(),
+    listening: (heard) => (heard ? cache.resume() : cache.suspend()),
+  });
+  if (listening) app.addHook('onClose', () => listening.close());
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.catalogueCache) return;
+    const handler = route.handler;
+    route.handler = async function servedFromCache(
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
+      const read = async (): Promise<CachedReply> => {
+        const payload: unknown = await handler.call(this, request, reply);
+        const body = reply.sent ? undefined : reply.serialize(payload);
+        if (typeof body !== 'string') {
+          throw new Error(`${route.url} is cached, so its handler must return a JSON payload`);
+        }
+        return { body, etag: etagOf(body) };
+      };
+      // Every change committed before this request arrived is heard before memory is consulted;
+      // when that cannot be promised, the database answers.
+      const current = (await listening?.catchUp()) ?? false;
+      const key = cacheKey(request.routeOptions.url ?? route.url, request.params, request.query);
+      return sendReply(request, reply, current ? await cache.get(key, read) : await read());
+    };
+  });
+}
+
+function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  if (request.headers.authorization !== undefined) {
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', SIGNED_IN_CACHE_CONTROL)
+      .send(cached.body);
+  }
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('cdn-cache-control', CDN_CACHE_CONTROL);
+  // The copy a shared cache keeps is for requests without Authorization; signed-in ones pass it by.
+  addVary(reply, 'Authorization');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
