@@ -9,7 +9,8 @@ import { benchConfig, openBenchDatabase } from './bench-shop';
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir) throw new Error('BENCH_DATA_DIR must name the folder the benchmark prepared');
 const database = await openBenchDatabase(dataDir);
-const app = await buildApp(benchConfig(dataDir), { db: database.db });
+// As main.ts does: the database's notifications keep the catalogue cache fresh.
+const app = await buildApp(benchConfig(dataDir), { db: database.db, listen: database.listen });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
