@@ -40,6 +40,9 @@ export async function openPglite(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers is allocated up front inside the embedded
+    // database's memory; the shop's data is served well from 16 MB and the system's file cache.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -34,6 +34,21 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
   doc.font('regular');
 }
 
+/**
+ * A new A4 document with the fonts registered, and a promise of its bytes once `doc.end()` is
+ * called. PDFKit is loaded on the first document rather than when the server starts: it is large,
+ * and most server processes print no PDF for a long while.
+ */
+export async function openPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  const bytes = pdfBytes(doc);
+  registerPdfFonts(doc);
+  return { doc, bytes };
+}
+
 /** The whole document as one Buffer, once `doc.end()` has been called. */
 export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];

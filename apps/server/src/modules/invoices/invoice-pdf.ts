@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatRupees, type AdminOrder, type OrderLine } from '@littleloom/shared';
-import { pdfBytes, registerPdfFonts } from '../../lib/pdf-fonts';
+import { openPdf } from '../../lib/pdf-fonts';
 import {
   CONTENT_WIDTH,
   INK,
@@ -56,18 +55,15 @@ const LINE_TABLE: PdfTable<OrderLine> = {
  * placed (each line's name, size and unit price, the totals), so renaming or repricing a product
  * later never changes an invoice.
  */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   order: AdminOrder,
   shop: InvoiceShop,
   dateLabel: DateLabel,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = await openPdf({
     margin: MARGIN,
     info: { Title: `Invoice ${order.orderNumber}`, Author: shop.name },
   });
-  const bytes = pdfBytes(doc);
-  registerPdfFonts(doc);
   doc.fillColor(INK);
 
   let y = header(doc, order, shop, dateLabel);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PRODUCT_MESSAGES, type ProductImage } from '@littleloom/shared';
 import { badRequest } from '../../http/errors';
 import type { ImageStorage } from '../../platform/storage';
@@ -16,6 +16,9 @@ const LARGE_SIZE = 1000;
 const THUMBNAIL_SIZE = 400;
 /** Formats accepted from people, read from the bytes, never from the name or header. */
 const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** sharp (with libvips) is loaded on the first image, not when the server starts. */
+const loadSharp = async () => (await import('sharp')).default;
 
 const largeKey = (id: string) => `${id}-lg.webp`;
 const thumbnailKey = (id: string) => `${id}-sm.webp`;
@@ -38,6 +41,7 @@ export class MediaService {
     let metadata: Metadata | undefined;
     try {
       // Reads the header only: the size is known before anything is decoded.
+      const sharp = await loadSharp();
       metadata = await sharp(bytes).metadata();
     } catch {
       metadata = undefined;
@@ -54,6 +58,7 @@ export class MediaService {
   async store(bytes: Buffer): Promise<ProductImage> {
     const id = `img-${randomUUID()}`;
     // sharp's own pixel cap stands behind the check above, for whatever reaches here directly.
+    const sharp = await loadSharp();
     const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [large, thumbnail] = await Promise.all([
       source

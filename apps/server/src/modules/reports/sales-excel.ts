@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import ExcelJS from 'exceljs';
 import { SHOP_NAME, type SalesReportData } from '@littleloom/shared';
 import { rangeLabel } from './sales-pdf';
 
@@ -44,6 +43,8 @@ function wallClock(instant: Date, timeZone: string): Date {
  * dates, money as numbers formatted in rupees) and a totals row summing the money columns.
  */
 export async function renderSalesExcel(report: SalesReportData, timeZone: string): Promise<Buffer> {
+  // ExcelJS is large and only report downloads need it: loaded on the first one.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = SHOP_NAME;
   workbook.title = `Sales Report (${rangeLabel(report)})`;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   SALES_REPORT_FILTER_LABELS,
   SHOP_NAME,
@@ -6,7 +5,7 @@ import {
   type SalesReportData,
   type SalesReportOrder,
 } from '@littleloom/shared';
-import { pdfBytes, registerPdfFonts } from '../../lib/pdf-fonts';
+import { openPdf } from '../../lib/pdf-fonts';
 import {
   BAND,
   CONTENT_WIDTH,
@@ -65,15 +64,15 @@ function orderTable(dateLabel: DateLabel): PdfTable<SalesReportOrder> {
  * The sales report as PDF bytes: the title, the range, the three figures, and every order of it
  * in a table carried across pages (with its column titles), each page numbered.
  */
-export function renderSalesPdf(report: SalesReportData, dateLabel: DateLabel): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+export async function renderSalesPdf(
+  report: SalesReportData,
+  dateLabel: DateLabel,
+): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     margin: MARGIN,
     bufferPages: true,
     info: { Title: 'Sales Report', Author: SHOP_NAME },
   });
-  const bytes = pdfBytes(doc);
-  registerPdfFonts(doc);
 
   doc.font('bold').fontSize(10).fillColor(MUTED).text(SHOP_NAME, MARGIN, MARGIN);
   doc.font('bold').fontSize(22).fillColor(INK).text('Sales Report');
