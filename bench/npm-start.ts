@@ -10,7 +10,7 @@ export interface StartedShop {
   /** From spawning `npm start` to the first 200 from GET /api/health. */
   startMs: number;
   port: number;
-  /** The server process (node … apps/server/src/main.ts), under npm and scripts/start.mjs. */
+  /** The server process (node … apps/server/dist/main.mjs), under npm and scripts/start.mjs. */
   serverPid: number;
   /** Everything `npm start` printed, to see what it did (built the web app, seeded...). */
   output(): string;
@@ -64,7 +64,7 @@ export async function npmStart(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Pro
   const startMs = performance.now() - started;
 
   const serverPid = descendantsOf(npm.pid!).find((pid) =>
-    commandOf(pid).includes('apps/server/src/main.ts'),
+    commandOf(pid).includes('apps/server/dist/main.mjs'),
   );
   if (serverPid === undefined) throw new Error('the server process was not found under npm start');
   return {

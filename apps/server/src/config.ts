@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { STRONG_PASSWORD_PATTERN } from '@littleloom/shared';
+import { SERVER_ROOT } from './lib/server-root';
 
 /** The demo administrator's password: fine on a laptop, refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'Admin@123';
@@ -191,9 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? !production,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    webDistDir: path.resolve(
-      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
-    ),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     catalogueCache: env.CATALOGUE_CACHE === 'on',
   };
 }

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Listen } from './notifications';
 import { postgresListen } from './postgres-listener';
+import { SERVER_ROOT } from '../lib/server-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +21,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseHandle {
   db: Database;
