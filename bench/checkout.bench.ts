@@ -18,6 +18,7 @@ import { makeShoppers, stockTheShop } from './checkout-shop';
 import { runShoppers, type CheckoutRun, type ReadyShopper } from './checkout-shoppers';
 import { summarise } from './latency';
 import { ShopClient, type Reply } from './shop-client';
+import { TEST_ADDRESS } from '../apps/server/src/testing/fixtures';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const PRODUCTS = Number(process.env.BENCH_CHECKOUT_PRODUCTS ?? 4);
@@ -26,16 +27,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
 const WARM_UP_SECONDS = 2;
 const P99_GOAL_MS = 100;
 const here = import.meta.dirname;
-
-const ADDRESS = {
-  fullname: 'Bench Shopper',
-  phone: '9876543210',
-  street: '12 Lake View Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-  country: 'India',
-};
 
 if (!process.env.BENCH_DATABASE_URL) {
   console.error(
@@ -59,7 +50,7 @@ try {
   const ready: ReadyShopper[] = [];
   for (const shopper of shoppers) {
     const client = api.as(await api.signIn(shopper.email, shopper.password));
-    ready.push({ ...shopper, client, address: await client.saveAddress(ADDRESS) });
+    ready.push({ ...shopper, client, address: await client.saveAddress(TEST_ADDRESS) });
   }
   console.log(`${SHOPPERS} shoppers signed in; warming up for ${WARM_UP_SECONDS} s...`);
   warmUp = await runShoppers(ready, warmUpStock, WARM_UP_SECONDS);

@@ -1,19 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-
-/** Debian's Chromium: this machine has no browser download and no internet beyond npm. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -61,7 +49,7 @@ export async function lighthousePage(url: string, runs: number): Promise<PageFig
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     });
     try {
       const outcome = await lighthouse(url, {

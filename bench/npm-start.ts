@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { commandOf, descendantsOf } from './process-memory';
+import { freePort } from '../apps/server/src/testing/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,18 +16,6 @@ export interface StartedShop {
   output(): string;
   /** Stops the server as Ctrl-C would, and waits until npm has exited. */
   stop(): Promise<void>;
-}
-
-/** A free port on 127.0.0.1, found by letting the system pick one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './lib/server-root';
+import { freePort } from './testing/free-port';
 
 // `npm start` runs the bundle, not these sources: this proves the bundle starts, finds its
 // migrations and serves, so a path that only works from src cannot slip through.
@@ -16,17 +16,6 @@ afterAll(() => {
   rmSync(bundleDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the server bundle npm start runs', () => {
   it('builds, migrates a new database and answers', { timeout: 120_000 }, async () => {
