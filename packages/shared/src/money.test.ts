@@ -86,4 +86,33 @@ describe('formatRupees', () => {
     expect(formatRupees(49.5)).toBe('₹49.50');
     expect(formatRupees(0)).toBe('₹0.00');
   });
+
+  it('groups lakhs and crores and rounds to the paisa', () => {
+    expect(formatRupees(999)).toBe('₹999.00');
+    expect(formatRupees(1000)).toBe('₹1,000.00');
+    expect(formatRupees(12345678.9)).toBe('₹1,23,45,678.90');
+    expect(formatRupees(1999.995)).toBe('₹2,000.00');
+    expect(formatRupees(1.005)).toBe('₹1.01');
+    expect(formatRupees(-49.5)).toBe('-₹49.50');
+  });
+
+  it('writes every amount exactly as the en-IN currency format does', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const amounts = [0.01, 0.1, 1, 10, 99.99, 100, 100000, 1e7, 1e9, 123456789.12];
+    for (let i = 0; i < 2000; i += 1) {
+      amounts.push(next() / 100, (next() % 1000000) / 100, (next() % 10000000) / 1000);
+    }
+    amounts.push(1.005, 0.125, 0.285, 1999.995, 2.675);
+    for (const amount of amounts) {
+      expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+      expect(formatRupees(-amount), String(-amount)).toBe(intl.format(-amount));
+    }
+  });
 });
