@@ -25,7 +25,8 @@ import { refuseControlCharacters } from './http/plain-text';
 import { tooManyAttempts } from './http/rate-limit';
 import { proxyTrust } from './http/proxy-trust';
 import { requestIdFor } from './http/request-id';
-import { readIndexHtml, registerNotFound } from './http/not-found';
+import { registerNotFound } from './http/not-found';
+import { readPageShells } from './http/page-shells';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { addressRoutes } from './modules/addresses/routes';
 import { AddressService } from './modules/addresses/service';
@@ -309,8 +310,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   await app.register(mediaRoutes);
 
-  const indexHtml = readIndexHtml(config.webDistDir);
-  if (indexHtml !== undefined) {
+  const pageShells = readPageShells(config.webDistDir);
+  if (pageShells !== undefined) {
     await app.register(async (web) => {
       declarePublicRoutes(web);
       await web.register(fastifyStatic, {
@@ -329,7 +330,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
     });
   }
-  registerNotFound(app, indexHtml);
+  registerNotFound(app, pageShells);
 
   return app;
 }

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import './index.css';
@@ -7,13 +7,29 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
 // The page's own code first, so the first render shows the page rather than a loading state.
 // (A promise, not a top-level await: with one, the bundler would split every module the entry
 // shares with a page into a file of its own, to keep the page from waiting on the entry.)
-void preloadPage(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void preloadPage(window.location.pathname).then(() => {
+  // As a transition, React works in slices of a few milliseconds, leaving the main thread free
+  // between them (the prerendered page stays on screen meanwhile), instead of one long task that
+  // would hold up a tap.
+  startTransition(() => {
+    if (root.hasAttribute('data-prerendered')) {
+      // The page is this address's prerendered first render (src/shell): React adopts its
+      // elements instead of drawing them again. Where it differs (a signed-in shopper's header, a
+      // search in the address) React draws the page afresh, which is expected, not a fault.
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('Drew the page afresh:', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+});

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The web app's build: `node tooling/build.mjs [--outDir <folder>]`. It is always a production
 // build: a shell's NODE_ENV=development would otherwise make Vite bundle React's development
-// build (slow, and far over the size budget).
+// build (slow, and far over the size budget). Then it prerenders the page shells into the build
+// and writes compressed copies of every text file.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { precompress } from './precompress.mjs';
+import { prerender } from './prerender.mjs';
 
 process.env.NODE_ENV = 'production';
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
@@ -15,8 +17,10 @@ try {
   await build({
     root,
     mode: 'production',
-    ...(values.outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+    // The manifest tells the prerender which chunks each page needs; it removes it afterwards.
+    build: { outDir, emptyOutDir: true, manifest: true },
   });
+  await prerender({ root, outDir, build });
   await precompress(outDir);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

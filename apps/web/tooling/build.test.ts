@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -40,6 +40,41 @@ describe('the web build', () => {
         expect(gunzipSync(gz).equals(original), name).toBe(true);
         expect(br.length, name).toBeLessThan(original.length);
       }
+
+      // Each first visit paints the shop before its scripts run: the page shells are the app's
+      // own first render, written into the page, with the chunks and font that page needs.
+      const page = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+      const home = page('index.html');
+      expect(rootOf(home)).toContain('Skip to content');
+      expect(rootOf(home)).toContain('Latest Arrivals');
+      expect(home).toMatch(/<link rel="preload" as="font" [^>]*nunito-latin-400-normal/);
+      const collection = page('shells/collection.html');
+      expect(rootOf(collection)).toContain('aria-label="Main"');
+      // Its scripts come after the paint: low priority, the page's own chunks linked to load at once.
+      expect(collection).toMatch(/<script type="module" fetchpriority="low" /);
+      expect(collection).toMatch(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/CollectionPage-/,
+      );
+      expect(rootOf(page('shells/product.html'))).toContain('Loading product');
+      expect(page('shells/blank.html')).toContain('<div id="root"></div>');
+      // The shells drawn exactly as the app's first render at their addresses are adopted, not
+      // redrawn; the storefront frame alone stands in for other pages and is replaced.
+      expect(home).toContain('<div id="root" data-prerendered>');
+      expect(page('shells/page.html')).toContain('<div id="root"><div');
+      expect(JSON.parse(page('shells.json'))).toEqual({
+        fallback: 'shells/page.html',
+        bySegment: {
+          '': 'index.html',
+          collection: 'shells/collection.html',
+          product: 'shells/product.html',
+          login: 'shells/blank.html',
+          register: 'shells/blank.html',
+          admin: 'shells/blank.html',
+        },
+      });
+      // The manifest the prerender read is not left behind to be served.
+      expect(existsSync(path.join(outDir, '.vite'))).toBe(false);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

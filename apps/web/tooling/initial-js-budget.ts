@@ -26,7 +26,8 @@ interface ChunkInfo {
 export function initialJsBudget({ budgetKb, failAboveKb, enforce }: BudgetOptions): Plugin {
   return {
     name: 'littleloom:initial-js-budget',
-    apply: 'build',
+    // The client build only: the prerender's server-side build is never downloaded.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkInfo>();
       const entries: string[] = [];

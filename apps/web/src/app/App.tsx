@@ -6,6 +6,20 @@ import { AppRoutes } from './routes';
 import { ScrollRestorer } from './routing/ScrollRestorer';
 
 /**
+ * What the router shows. The build's prerender (src/shell) renders this same tree under its own
+ * router, so the page it writes is what the browser's first render produces and React can adopt
+ * it (hydrate) instead of drawing it again.
+ */
+export function RoutedApp() {
+  return (
+    <>
+      <ScrollRestorer />
+      <AppRoutes />
+    </>
+  );
+}
+
+/**
  * Declarative routes rather than the data router: the shop loads its data with TanStack Query,
  * not route loaders, and the data router's extra ~17 kB gzip would put the first download over
  * its budget (docs/decisions/0005).
@@ -15,8 +29,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <ScrollRestorer />
-        <AppRoutes />
+        <RoutedApp />
       </BrowserRouter>
     </AppProviders>
   );

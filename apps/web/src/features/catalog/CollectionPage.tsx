@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@littleloom/shared';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useDeferredData } from '../../lib/deferred-data';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from '../../ui/button-styles';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -43,7 +44,8 @@ export function CollectionPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const filtered = hasFilters(view);
-  const data = result.data;
+  // Deferred like the cards (ProductResults), so the count changes in the same render as they do.
+  const data = useDeferredData(result.data);
 
   return (
     <div className="container-page py-8 sm:py-12">

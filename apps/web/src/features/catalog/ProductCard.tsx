@@ -12,9 +12,14 @@ interface ProductCardProps {
   product: Product;
   /** Load the picture at once (cards in the first row); others load as they scroll into view. */
   eager?: boolean;
+  /**
+   * Fetch the picture ahead of everything else: the first row on a phone, whose first picture is
+   * usually the page's largest paint.
+   */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const image = product.images[0];
   const lowStock = lowestLowStock(product.sizes);
   const soldOut = isSoldOut(product.sizes);
@@ -32,7 +37,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
               height={THUMBNAIL_SIZE}
               // The name is the link's text right below; repeating it here would be read twice.
               alt=""
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               className={`size-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03] ${soldOut ? 'opacity-60' : ''}`}
             />

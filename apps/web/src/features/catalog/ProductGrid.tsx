@@ -15,6 +15,8 @@ const COLUMNS: Record<GridColumns, string> = {
 
 /** How many cards make the first row on the widest layout: their images load eagerly. */
 export const FIRST_ROW: Record<GridColumns, number> = { shelf: 5, collection: 4 };
+/** How many cards make a row on a phone, either grid. */
+export const PHONE_ROW = 2;
 
 interface ProductGridProps {
   columns: GridColumns;

@@ -1,10 +1,17 @@
 import type { Product } from '@littleloom/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDeferredData } from '../../lib/deferred-data';
 import { errorMessage } from '../../lib/api';
 import { ErrorState } from '../../ui/ErrorState';
 import { ProductCard } from './ProductCard';
-import { FIRST_ROW, ProductGrid, ProductGridSkeleton, type GridColumns } from './ProductGrid';
+import {
+  FIRST_ROW,
+  PHONE_ROW,
+  ProductGrid,
+  ProductGridSkeleton,
+  type GridColumns,
+} from './ProductGrid';
 
 /** Anything that carries a list of products: a page of the catalogue, the best sellers. */
 export interface ProductListResult {
@@ -33,9 +40,8 @@ export function ProductResults({
   empty,
   errorText,
 }: ProductResultsProps) {
-  if (result.isPending) {
-    return <ProductGridSkeleton columns={columns} count={skeletonCount} />;
-  }
+  // The cards are drawn in the background, the skeleton staying until they are ready.
+  const data = useDeferredData(result.data);
 
   if (result.isError) {
     return (
@@ -47,14 +53,23 @@ export function ProductResults({
     );
   }
 
-  const { products } = result.data;
+  if (data === undefined) {
+    return <ProductGridSkeleton columns={columns} count={skeletonCount} />;
+  }
+
+  const { products } = data;
   if (products.length === 0) return <>{empty}</>;
 
   const eagerCount = eagerFirstRow ? FIRST_ROW[columns] : 0;
   return (
-    <ProductGrid columns={columns} busy={result.isPlaceholderData}>
+    <ProductGrid columns={columns} busy={result.isPlaceholderData || data !== result.data}>
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < eagerCount} />
+        <ProductCard
+          key={product._id}
+          product={product}
+          eager={index < eagerCount}
+          priority={index < Math.min(eagerCount, PHONE_ROW)}
+        />
       ))}
     </ProductGrid>
   );

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@littleloom/shared';
 import { lazy, Suspense } from 'react';
+import { useIsPrerender } from '../../lib/deferred-data';
 import { useProductList } from '../catalog/use-product-list';
 import { BEST_SELLERS_ERROR, useBestSellingProducts } from './best-sellers-api';
 import { HeroBanner } from './HeroBanner';
@@ -21,14 +22,28 @@ export function HomePage() {
       <HeroBanner />
       <LatestShelf />
       <BestSellersShelf />
-      {/* Holds roughly the section's height while its code arrives, so the page moves less. */}
-      <Suspense fallback={<div className="mt-16 min-h-[56rem] sm:mt-20" />}>
-        <FavouritesSection />
-      </Suspense>
+      <Favourites />
       <Suspense fallback={null}>
         <PolicyStrip />
       </Suspense>
     </>
+  );
+}
+
+/** Holds roughly the section's height while its code arrives, so the page moves less. */
+const favouritesPlaceholder = <div className="mt-16 min-h-[56rem] sm:mt-20" />;
+
+/**
+ * The favourites section is drawn in the browser only: its first draw depends on three lists,
+ * which may well have arrived by the time React reaches this part of a prerendered page, so the
+ * prerender keeps its place instead.
+ */
+function Favourites() {
+  if (useIsPrerender()) return favouritesPlaceholder;
+  return (
+    <Suspense fallback={favouritesPlaceholder}>
+      <FavouritesSection />
+    </Suspense>
   );
 }
 

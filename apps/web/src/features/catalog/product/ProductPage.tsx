@@ -1,6 +1,7 @@
 import { MSG } from '@littleloom/shared';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { buttonClass } from '../../../ui/button-styles';
 import { ErrorState } from '../../../ui/ErrorState';
 import { isNotFound, useProduct } from './product-api';
@@ -10,8 +11,9 @@ import { ProductDetails } from './ProductDetails';
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  // The page is drawn in the background, the skeleton staying until it is ready.
+  const shown = useDeferredData(product.data);
 
-  if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     if (isNotFound(product.error)) return <ProductNotFound />;
     return (
@@ -24,8 +26,9 @@ export function ProductPage() {
       </div>
     );
   }
+  if (product.isPending || shown !== product.data) return <ProductSkeleton />;
   // Keyed by product, so moving to a related product starts afresh (first picture, no size).
-  return <ProductDetails key={product.data._id} product={product.data} />;
+  return <ProductDetails key={shown._id} product={shown} />;
 }
 
 function ProductNotFound() {

@@ -1,0 +1,116 @@
+/**
+ * The pages the build prerenders into HTML (apps/web/tooling/prerender.mjs), so a first visit
+ * paints the shop's frame and the page's loading state before any JavaScript has run. Each is the
+ * app itself rendered once, for a guest with no data yet: exactly what the app's own first render
+ * shows, so nothing moves when it takes over. This module runs at build time, in Node.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { RoutedApp } from '../app/App';
+import { AppProviders } from '../app/AppProviders';
+import { StorefrontLayout } from '../app/layouts/StorefrontLayout';
+import { createQueryClient } from '../app/query-client';
+import { preloadPage } from '../app/routes';
+
+export interface PageShell {
+  /** Where the build writes it, relative to the build folder. */
+  file: string;
+  /** The first path segments it is sent for ('' is the home page). */
+  segments: string[];
+  /** Source modules of the lazy page it shows: the page links their chunks to load at once. */
+  pageModules: string[];
+  /**
+   * Whether it is exactly the app's first render at those paths (for a guest), so the app can
+   * adopt it rather than draw it again; the storefront frame alone is only a stand-in.
+   */
+  hydrate: boolean;
+  /** The markup inside #root; empty for a page that draws nothing until its code runs. */
+  render: () => Promise<string>;
+}
+
+/** What React writes for a part it could not finish in place (it would need a script to fill it). */
+const UNFINISHED_PARTS = ['<!--$?-->', '<!--$!-->'];
+
+/**
+ * Renders to HTML with every lazy part waited for and drawn in place. React would otherwise write
+ * a part that finished late, or past its first 12.8 kB, as a placeholder an inline script fills
+ * in, and the shop's content security policy allows no inline scripts.
+ */
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>{tree}</AppProviders>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (UNFINISHED_PARTS.some((marker) => html.includes(marker))) {
+    throw new Error('A prerendered page has a part React could not finish in place');
+  }
+  return html;
+}
+
+async function renderPage(location: string): Promise<string> {
+  await preloadPage(location);
+  return renderToHtml(
+    <StaticRouter location={location}>
+      <RoutedApp />
+    </StaticRouter>,
+  );
+}
+
+/** The storefront's frame (header, an empty page, footer) for shop pages without a shell. */
+function renderFrame(): Promise<string> {
+  return renderToHtml(
+    // A path no link points at, so no navigation link shows as the current page.
+    <StaticRouter location="/page">
+      <Routes>
+        <Route path="*" element={<StorefrontLayout />} />
+      </Routes>
+    </StaticRouter>,
+  );
+}
+
+/** The first one is the fallback for any path the server finds no other shell for. */
+export const PAGE_SHELLS: PageShell[] = [
+  {
+    file: 'shells/page.html',
+    segments: [],
+    pageModules: [],
+    hydrate: false,
+    render: renderFrame,
+  },
+  {
+    // The build's own index.html, the home page's shell.
+    file: 'index.html',
+    segments: [''],
+    pageModules: [],
+    hydrate: true,
+    render: () => renderPage('/'),
+  },
+  {
+    file: 'shells/collection.html',
+    segments: ['collection'],
+    pageModules: ['src/features/catalog/CollectionPage.tsx'],
+    hydrate: true,
+    render: () => renderPage('/collection'),
+  },
+  {
+    file: 'shells/product.html',
+    segments: ['product'],
+    pageModules: ['src/features/catalog/product/ProductPage.tsx'],
+    hydrate: true,
+    render: () => renderPage('/product/loading'),
+  },
+  {
+    // The sign-in pages and the back office have frames of their own, drawn by their code.
+    file: 'shells/blank.html',
+    segments: ['login', 'register', 'admin'],
+    pageModules: [],
+    hydrate: false,
+    render: async () => '',
+  },
+];
