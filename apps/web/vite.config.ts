@@ -3,6 +3,29 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { initialJsBudget } from './tooling/initial-js-budget.ts';
 
+/** The modules of the `core` chunk (see the build's code splitting below). */
+const CORE = new RegExp(
+  [
+    String.raw`packages[\/]shared[\/]src[\/](constants|messages)\.ts$`,
+    String.raw`src[\/]lib[\/]api\.ts$`,
+    String.raw`src[\/]features[\/]accounts[\/](session-store|use-session|auth-fetch)\.ts$`,
+  ].join('|'),
+);
+
+/** The modules of the `shop-kit` chunk (see the build's code splitting below). */
+const SHOP_KIT = new RegExp(
+  [
+    String.raw`src[\/]features[\/]catalog[\/](ProductResults|ProductCard|ProductPrice|PageLinks|pastel|stock|size-choice)\.tsx?$`,
+    String.raw`src[\/]features[\/]catalog[\/]product[\/]SizeChips\.tsx$`,
+    String.raw`src[\/]features[\/]wishlist[\/](WishlistHeart|use-wishlist-(change|toggle)|wishlist-api)\.tsx?$`,
+    String.raw`src[\/]features[\/]cart[\/](use-cart-change|(use-)?quantity-refusal|QuantityRefusalDialog|cart-api)\.tsx?$`,
+    String.raw`src[\/]ui[\/](ErrorState|AlertDialog|ModalDialog|native-dialog|Spinner)\.tsx?$`,
+    String.raw`src[\/]lib[\/]use-debounced-value\.ts$`,
+    String.raw`src[\/]features[\/]accounts[\/]use-login-redirect\.ts$`,
+    String.raw`packages[\/]shared[\/]src[\/](money|shopping-messages)\.ts$`,
+  ].join('|'),
+);
+
 /** The API server during development (apps/server listens here by default). */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const apiProxy = {
@@ -44,6 +67,24 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            // The shop's own modules every page needs and lazy pages share with the first
+            // download (messages, constants, the API client, the session): one file, not four.
+            {
+              name: 'core',
+              test: CORE,
+              includeDependenciesRecursively: false,
+            },
+            // What draws products and takes shop actions, shared by the storefront's lazy pages
+            // (collection, product, home shelves, wishlist, cart): as one file rather than a dozen
+            // tiny ones, each a request of its own before the page can show its products. None of
+            // it is in the first download (the initial-JS budget would show it if it were).
+            {
+              name: 'shop-kit',
+              test: SHOP_KIT,
+              // Only these modules: what they import stays where the bundler puts it (much of it
+              // is in the first download).
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,22 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
 import { preloadPage } from './app/routes';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
-// The page's own code first, so the first render shows the page rather than a loading state.
-// (A promise, not a top-level await: with one, the bundler would split every module the entry
+// The page's own code first, so the first render shows the page rather than a loading state,
+// with the page's first requests started meanwhile. (A promise, not a top-level await: with one, the bundler would split every module the entry
 // shares with a page into a file of its own, to keep the page from waiting on the entry.)
-void preloadPage(window.location.pathname).then(() => {
+void preloadPage(new URL(window.location.href), queryClient).then(() => {
   // As a transition, React works in slices of a few milliseconds, leaving the main thread free
   // between them (the prerendered page stays on screen meanwhile), instead of one long task that
   // would hold up a tap.

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 import { ScrollRestorer } from './routing/ScrollRestorer';
 
@@ -24,8 +23,7 @@ export function RoutedApp() {
  * not route loaders, and the data router's extra ~17 kB gzip would put the first download over
  * its budget (docs/decisions/0005).
  */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

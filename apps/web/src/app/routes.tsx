@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/accounts/RequireSession';
-import { HomePage } from '../features/home/HomePage';
+import { prefetchCollection } from '../features/catalog/collection/collection-query';
+import { prefetchProduct } from '../features/catalog/product/prefetch-product';
+import { HomePage, prefetchHome } from '../features/home/HomePage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
 import { lazyPage, type LazyPage } from './routing/lazy-page';
+import type { PageDataPrefetch } from './routing/page-data';
 import { adminPageLoading, framedPageLoading, pageLoading } from './routing/page-loading';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 
@@ -12,13 +16,16 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
  * own chunk, fetched on its first visit, so the first download stays small (ARCHITECTURE §11:
  * <= 110 kB gzip initial JS).
  */
-const shopPage = (load: () => Promise<ComponentType>) => lazyPage(load, pageLoading);
+const shopPage = (load: () => Promise<ComponentType>, prefetch?: PageDataPrefetch) =>
+  lazyPage(load, pageLoading, prefetch);
 
-const CollectionPage = shopPage(() =>
-  import('../features/catalog/CollectionPage').then((m) => m.CollectionPage),
+const CollectionPage = shopPage(
+  () => import('../features/catalog/CollectionPage').then((m) => m.CollectionPage),
+  prefetchCollection,
 );
-const ProductPage = shopPage(() =>
-  import('../features/catalog/product/ProductPage').then((m) => m.ProductPage),
+const ProductPage = shopPage(
+  () => import('../features/catalog/product/ProductPage').then((m) => m.ProductPage),
+  prefetchProduct,
 );
 const AboutPage = shopPage(() => import('../features/about/AboutPage').then((m) => m.AboutPage));
 const ContactPage = shopPage(() =>
@@ -74,12 +81,19 @@ const AdminArea = lazyPage(
   adminPageLoading,
 );
 
+/** What `preloadPage` finds on a route: the page's code to fetch, its first requests to start. */
+interface PageAhead {
+  preload?: () => Promise<void>;
+  prefetch?: PageDataPrefetch | undefined;
+}
+
 /** A route showing a lazy page, which `preloadPage` can fetch ahead. */
 function lazyRoute(
   Page: LazyPage,
   route: { path?: string; children?: RouteObject[] } = {},
 ): RouteObject {
-  return { ...route, element: <Page />, handle: Page };
+  const ahead: PageAhead = Page;
+  return { ...route, element: <Page />, handle: ahead };
 }
 
 /** Every route of the shop, in one list. */
@@ -88,7 +102,11 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <StorefrontLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        element: <HomePage />,
+        handle: { prefetch: prefetchHome } satisfies PageAhead,
+      },
       lazyRoute(CollectionPage, { path: 'collection' }),
       lazyRoute(ProductPage, { path: 'product/:id' }),
       lazyRoute(AboutPage, { path: 'about' }),
@@ -126,20 +144,26 @@ export const routes: RouteObject[] = [
   lazyRoute(AdminArea, { path: '/admin/*' }),
 ];
 
-function isLazyPage(handle: unknown): handle is LazyPage {
-  return typeof handle === 'function' && 'preload' in handle;
+function isPageAhead(handle: unknown): handle is PageAhead {
+  return (
+    (typeof handle === 'function' || typeof handle === 'object') &&
+    handle !== null &&
+    ('preload' in handle || 'prefetch' in handle)
+  );
 }
 
 /**
- * Fetches the code of the page at `pathname` (and of its frame), so the first render shows the
- * page itself rather than a loading state in its place. A failure is left for the page's own
- * error handling to show.
+ * Fetches the code of the page at `location` (and of its frame), so the first render shows the
+ * page itself rather than a loading state in its place, and, given the app's query client,
+ * starts the page's first requests meanwhile (without waiting for them). A failure is left for
+ * the page's own error handling to show.
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? [])
+export async function preloadPage(location: URL, queryClient?: QueryClient): Promise<void> {
+  const pages = (matchRoutes(routes, location.pathname) ?? [])
     .map((match): unknown => match.route.handle)
-    .filter(isLazyPage);
-  await Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
+    .filter(isPageAhead);
+  if (queryClient) for (const page of pages) page.prefetch?.(queryClient, location);
+  await Promise.all(pages.map((page) => page.preload?.())).catch(() => undefined);
 }
 
 /** The shop's routes, with a failed page caught and shown as such. */

@@ -54,7 +54,7 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 }
 
 async function renderPage(location: string): Promise<string> {
-  await preloadPage(location);
+  await preloadPage(new URL(location, 'http://shell.invalid'));
   return renderToHtml(
     <StaticRouter location={location}>
       <RoutedApp />

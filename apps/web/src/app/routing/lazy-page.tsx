@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { PageDataPrefetch } from './page-data';
 
-/** A page component whose code is fetched on first use; `preload` fetches it ahead. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+/**
+ * A page component whose code is fetched on first use; `preload` fetches it ahead, and
+ * `prefetch` (when the page has one) starts its first requests.
+ */
+export type LazyPage = ComponentType & {
+  preload: () => Promise<void>;
+  prefetch: PageDataPrefetch | undefined;
+};
 
 /**
  * A page whose code is fetched on its first visit (ARCHITECTURE §11: the first download stays
@@ -10,7 +17,11 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * (or preloaded: main.tsx does so for the page a visit starts on) it renders straight away, with
  * no fallback and none of the pause React puts between a fallback and the content after it.
  */
-export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode): LazyPage {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  fallback: ReactNode,
+  prefetch?: PageDataPrefetch,
+): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const fetchPage = () =>
@@ -35,5 +46,5 @@ export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode
       </Suspense>
     );
   }
-  return Object.assign(LazyPageView, { preload: async () => void (await fetchPage()) });
+  return Object.assign(LazyPageView, { preload: async () => void (await fetchPage()), prefetch });
 }

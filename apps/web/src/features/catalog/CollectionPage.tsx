@@ -14,6 +14,7 @@ import { useCollectionView } from './collection/use-collection-view';
 import { PageLinks } from './PageLinks';
 import { ProductResults } from './ProductResults';
 import { useProductList } from './use-product-list';
+import { collectionQuery } from './collection/collection-query';
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -33,13 +34,7 @@ export function CollectionPage() {
   const { view, setCategory, setSort, clearFilters } = useCollectionView();
   const search = useDebouncedValue(view.search, SEARCH_DEBOUNCE_MS);
   // The product list first: its request should not wait behind the categories'.
-  const result = useProductList({
-    search,
-    categories: view.categories,
-    sort: view.sort,
-    page: view.page,
-    limit: PAGE_SIZE.collection,
-  });
+  const result = useProductList(collectionQuery(view, search));
   const categories = useActiveCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();

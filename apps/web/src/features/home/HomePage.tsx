@@ -1,8 +1,13 @@
 import { PAGE_SIZE } from '@littleloom/shared';
 import { lazy, Suspense } from 'react';
 import { useIsPrerender } from '../../lib/deferred-data';
-import { useProductList } from '../catalog/use-product-list';
-import { BEST_SELLERS_ERROR, useBestSellingProducts } from './best-sellers-api';
+import { productListQuery, useProductList } from '../catalog/use-product-list';
+import type { PageDataPrefetch } from '../../app/routing/page-data';
+import {
+  BEST_SELLERS_ERROR,
+  bestSellingProductsQuery,
+  useBestSellingProducts,
+} from './best-sellers-api';
 import { HeroBanner } from './HeroBanner';
 import { ProductShelf } from './ProductShelf';
 
@@ -47,8 +52,17 @@ function Favourites() {
   );
 }
 
+/** The newest products, for the first shelf. */
+const LATEST = { sort: 'new-arrivals', limit: PAGE_SIZE.homeLatest } as const;
+
+/** Starts the home page's shelves' requests for a visit that opens on it (app/routing). */
+export const prefetchHome: PageDataPrefetch = (queryClient) => {
+  void queryClient.prefetchQuery(productListQuery(LATEST));
+  void queryClient.prefetchQuery(bestSellingProductsQuery);
+};
+
 function LatestShelf() {
-  const result = useProductList({ sort: 'new-arrivals', limit: PAGE_SIZE.homeLatest });
+  const result = useProductList(LATEST);
   return (
     <ProductShelf
       id="latest"

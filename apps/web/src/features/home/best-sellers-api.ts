@@ -36,17 +36,22 @@ export const bestSellerKeys = {
   products: ['best-sellers', 'products', HOME_BEST_SELLERS] as const,
 };
 
+/** The request for the most-sold products, for the hook below and for fetching it ahead. */
+export const bestSellingProductsQuery = {
+  queryKey: bestSellerKeys.products,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    fetchBestSellers<TopProduct>(
+      `/api/products/best-selling-products?limit=${HOME_BEST_SELLERS}`,
+      'topProducts',
+      signal,
+    ),
+  staleTime: BEST_SELLERS_STALE_MS,
+};
+
 /** The `count` most-sold products (GET /api/products/best-selling-products), as a product list. */
 export function useBestSellingProducts(count: number) {
   return useQuery({
-    queryKey: bestSellerKeys.products,
-    queryFn: ({ signal }) =>
-      fetchBestSellers<TopProduct>(
-        `/api/products/best-selling-products?limit=${HOME_BEST_SELLERS}`,
-        'topProducts',
-        signal,
-      ),
+    ...bestSellingProductsQuery,
     select: (products) => ({ products: products.slice(0, count) }),
-    staleTime: BEST_SELLERS_STALE_MS,
   });
 }

@@ -26,11 +26,21 @@ function defaultRetries(retry: unknown): number {
   return retry === false ? 0 : 3;
 }
 
+/** Where a product's page is (app/routes.tsx). */
+export const PRODUCT_PATH = '/product/:id';
+
+/** The request for one product, for the hook below and for fetching it ahead. */
+export function productQuery(id: string) {
+  return {
+    queryKey: [...productKeys.all, 'detail', id],
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+  };
+}
+
 export function useProduct(id: string) {
   const retries = defaultRetries(useQueryClient().getDefaultOptions().queries?.retry);
   return useQuery({
-    queryKey: [...productKeys.all, 'detail', id],
-    queryFn: ({ signal }) => fetchProduct(id, signal),
+    ...productQuery(id),
     // A product that is not there will not appear on a second try; other failures are retried
     // as the app's default says.
     retry: (failures, error) => !isNotFound(error) && failures < retries,

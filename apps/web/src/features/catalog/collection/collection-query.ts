@@ -1,0 +1,25 @@
+import { PAGE_SIZE } from '@littleloom/shared';
+import type { PageDataPrefetch } from '../../../app/routing/page-data';
+import type { ProductListQuery } from '../products-api';
+import { productListQuery } from '../use-product-list';
+import { readCollectionView, type CollectionView } from './collection-params';
+
+/** The page of products the collection shows for a view (and its search, once settled). */
+export function collectionQuery(view: CollectionView, search: string): ProductListQuery {
+  return {
+    search,
+    categories: view.categories,
+    sort: view.sort,
+    page: view.page,
+    limit: PAGE_SIZE.collection,
+  };
+}
+
+/**
+ * Starts the collection's product request for the address a visit opens (app/routing). It sits
+ * with the first download, not the page's code, so the request leaves before that code arrives.
+ */
+export const prefetchCollection: PageDataPrefetch = (queryClient, location) => {
+  const view = readCollectionView(location.searchParams);
+  void queryClient.prefetchQuery(productListQuery(collectionQuery(view, view.search)));
+};
