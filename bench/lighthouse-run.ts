@@ -44,9 +44,12 @@ function lcpElement(result: Result): string | undefined {
  * and a 4x slower CPU), each run in a fresh browser, and returns the median run as Lighthouse
  * picks it (closest to the median FCP and TTI), so the scores and timings come from one real run.
  */
-export async function lighthousePage(url: string, runs: number): Promise<PageFigures> {
-  const results: Result[] = [];
-  for (let i = 0; i < runs; i += 1) {
+/** Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP); such a run is
+ * taken again, a few times at most, rather than losing the whole bench. */
+const RETRIES_PER_RUN = 3;
+
+async function oneRun(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
@@ -59,13 +62,29 @@ export async function lighthousePage(url: string, runs: number): Promise<PageFig
         onlyCategories: [...CATEGORIES],
       });
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (outcome.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
+      const failure = outcome.lhr.runtimeError;
+      if (!failure) return outcome.lhr;
+      if (attempt >= RETRIES_PER_RUN) {
+        throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
       }
-      results.push(outcome.lhr);
+      console.log(`  run failed (${failure.code}), taken again`);
     } finally {
       chrome.kill();
     }
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times on `url` with its defaults (mobile form factor, simulated slow 4G
+ * and a 4x slower CPU), each run in a fresh browser, and returns the median run as Lighthouse
+ * picks it (closest to the median FCP and TTI), so the scores and timings come from one real run.
+ */
+export async function lighthousePage(url: string, runs: number): Promise<PageFigures> {
+  const results: Result[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await oneRun(url);
+    console.log(`  run ${i + 1}: performance ${score(result, 'performance')}`);
+    results.push(result);
   }
   const median = computeMedianRun(results);
   return {

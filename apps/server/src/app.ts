@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +24,7 @@ import { refuseControlCharacters } from './http/plain-text';
 import { tooManyAttempts } from './http/rate-limit';
 import { proxyTrust } from './http/proxy-trust';
 import { requestIdFor } from './http/request-id';
+import { sendSecurityHeaders } from './http/security-headers';
 import { registerNotFound } from './http/not-found';
 import { readPageShells } from './http/page-shells';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
@@ -135,40 +135,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const listRoutes = trackRouteAccess(app);
   app.decorate('listRoutes', listRoutes);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-
-  // Outside hosts are allowed only for the providers this shop has switched on.
-  const google = config.google ? ['https://accounts.google.com'] : [];
-  const razorpay = config.razorpay
-    ? ['https://checkout.razorpay.com', 'https://api.razorpay.com']
-    : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.google ? ['https://*.googleusercontent.com'] : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        scriptSrc: ["'self'", ...google, ...razorpay],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google, ...razorpay],
-        frameSrc: ["'self'", ...google, ...razorpay],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Google's sign-in pop-up talks back to the opener window.
-    crossOriginOpenerPolicy: config.google
-      ? { policy: 'same-origin-allow-popups' }
-      : { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  sendSecurityHeaders(app, config);
   // Before the routes: the plugin hooks into each route as it is added.
   await registerCompression(app);
 

@@ -121,7 +121,8 @@ function roundTrip(client: pg.Client): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
     timer.unref();
-    client.query('select 1').then(
+    // An empty statement: the smallest exchange there is, with no row to describe or read.
+    client.query('').then(
       () => {
         clearTimeout(timer);
         resolve(true);

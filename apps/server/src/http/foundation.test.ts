@@ -294,6 +294,16 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('sends them on errors, unknown paths and catalogue replies too', async () => {
+    for (const url of ['/api/products?sort=cheapest', '/api/no-such-thing', '/api/products']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("object-src 'none'");
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
 });
 
 describe('OpenAPI', () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct } from '../../testing/fixtures';
@@ -85,11 +86,27 @@ describe('anonymous catalogue replies', () => {
     expect(gzipped.headers.etag).toBe(plain.headers.etag);
     expect(gzipped.headers.vary).toMatch(/Authorization/);
     expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     const revalidated = await get(url, {
       'accept-encoding': 'gzip',
       'if-none-match': plain.headers.etag as string,
     });
     expect(revalidated.statusCode).toBe(304);
+
+    // A browser takes both: Brotli is preferred, and the copy made for the first one is sent again.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const brotli = await get(url, browser);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect((await get(url, browser)).rawPayload.equals(brotli.rawPayload)).toBe(true);
+    const signedIn = await get(url, { ...browser, ...shopper });
+    expect(signedIn.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(signedIn.rawPayload).toString()).toBe(plain.body);
+    // Nobody's refusal of every encoding gets a compressed reply.
+    const identity = await get(url, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('answer HEAD with the same validator and no body', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Listen } from '../../db/notifications';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, encodeBody } from '../../http/compression';
 import { cacheKey } from './cache-key';
 import { CatalogueCache, type CachedReply } from './catalogue-cache';
 import {
@@ -55,7 +56,8 @@ export async function serveCatalogueFromCache(
         if (typeof body !== 'string') {
           throw new Error(`${route.url} is cached, so its handler must return a JSON payload`);
         }
-        return { body, etag: etagOf(body) };
+        const bytes = Buffer.from(body);
+        return { body: bytes, etag: etagOf(bytes), encoded: new Map() };
       };
       // Every change committed before this request arrived is heard before memory is consulted;
       // when that cannot be promised, the database answers.
@@ -68,10 +70,8 @@ export async function serveCatalogueFromCache(
 
 function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
   if (request.headers.authorization !== undefined) {
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', SIGNED_IN_CACHE_CONTROL)
-      .send(cached.body);
+    reply.header('cache-control', SIGNED_IN_CACHE_CONTROL);
+    return sendBody(request, reply, cached);
   }
   reply
     .header('etag', cached.etag)
@@ -82,5 +82,23 @@ function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedR
   if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
     return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendBody(request, reply, cached);
+}
+
+/**
+ * The body in the encoding the client takes, compressed once per reply kept rather than once per
+ * request; the compression plugin leaves a reply that already has its Content-Encoding alone.
+ */
+function sendBody(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  reply.type('application/json; charset=utf-8');
+  if (cached.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(cached.body);
+  addVary(reply, 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(cached.body);
+  let encoded = cached.encoded.get(encoding);
+  if (!encoded) {
+    encoded = encodeBody(cached.body, encoding);
+    cached.encoded.set(encoding, encoded);
+  }
+  return reply.header('content-encoding', encoding).send(encoded);
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache, type CachedReply } from './catalogue-cache';
 
-const reply = (body: string): CachedReply => ({ body, etag: `W/"${body}"` });
+const reply = (body: string): CachedReply => ({
+  body: Buffer.from(body),
+  etag: `W/"${body}"`,
+  encoded: new Map(),
+});
 
 /** A reading the test finishes when it chooses, as a slow database query would. */
 function slowRead(body: string) {
@@ -30,11 +34,11 @@ describe('the catalogue cache', () => {
     const cache = servingCache();
     let reads = 0;
     const read = async () => reply(`page ${(reads += 1)}`);
-    expect((await cache.get('a', read)).body).toBe('page 1');
-    expect((await cache.get('a', read)).body).toBe('page 1');
+    expect((await cache.get('a', read)).body.toString()).toBe('page 1');
+    expect((await cache.get('a', read)).body.toString()).toBe('page 1');
     expect(reads).toBe(1);
     cache.invalidate();
-    expect((await cache.get('a', read)).body).toBe('page 2');
+    expect((await cache.get('a', read)).body.toString()).toBe('page 2');
   });
 
   it('shares one reading between callers asking for the same reply at once', async () => {
@@ -42,7 +46,7 @@ describe('the catalogue cache', () => {
     const slow = slowRead('page');
     const both = Promise.all([cache.get('a', slow.read), cache.get('a', slow.read)]);
     slow.finish();
-    expect((await both).map((r) => r.body)).toEqual(['page', 'page']);
+    expect((await both).map((r) => r.body.toString())).toEqual(['page', 'page']);
     expect(slow.calls()).toBe(1);
   });
 
@@ -56,9 +60,11 @@ describe('the catalogue cache', () => {
     const after = cache.get('a', fresh.read);
     old.finish();
     fresh.finish();
-    expect((await reading).body).toBe('before the change');
-    expect((await after).body).toBe('after the change');
-    expect((await cache.get('a', async () => reply('unused'))).body).toBe('after the change');
+    expect((await reading).body.toString()).toBe('before the change');
+    expect((await after).body.toString()).toBe('after the change');
+    expect((await cache.get('a', async () => reply('unused'))).body.toString()).toBe(
+      'after the change',
+    );
   });
 
   it('serves and keeps nothing while changes cannot be heard, and starts empty when they can', async () => {
@@ -71,9 +77,9 @@ describe('the catalogue cache', () => {
     expect(reads).toBe(2);
     cache.resume();
     await cache.get('a', read);
-    expect((await cache.get('a', read)).body).toBe('page 3');
+    expect((await cache.get('a', read)).body.toString()).toBe('page 3');
     cache.suspend();
-    expect((await cache.get('a', read)).body).toBe('page 4');
+    expect((await cache.get('a', read)).body.toString()).toBe('page 4');
     expect(cache.size).toBe(0);
     // A reading begun while deaf is not kept once listening again: it may predate a missed change.
     const deaf = slowRead('read while deaf');
@@ -85,16 +91,16 @@ describe('the catalogue cache', () => {
   });
 
   it('stays within its limits, dropping the least recently used first', async () => {
-    const cache = servingCache({ maxEntries: 3, maxChars: 1_000 });
+    const cache = servingCache({ maxEntries: 3, maxBytes: 1_000 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => reply(key));
     await cache.get('a', async () => reply('unused'));
     await cache.get('d', async () => reply('d'));
     expect(cache.size).toBe(3);
     // b was the least recently used, so it was read again; a was kept.
-    expect((await cache.get('b', async () => reply('b again'))).body).toBe('b again');
-    expect((await cache.get('d', async () => reply('unused'))).body).toBe('d');
+    expect((await cache.get('b', async () => reply('b again'))).body.toString()).toBe('b again');
+    expect((await cache.get('d', async () => reply('unused'))).body.toString()).toBe('d');
 
-    const small = servingCache({ maxEntries: 100, maxChars: 10 });
+    const small = servingCache({ maxEntries: 100, maxBytes: 10 });
     await small.get('x', async () => reply('x'.repeat(6)));
     await small.get('y', async () => reply('y'.repeat(6)));
     expect(small.size).toBe(1);

@@ -1,19 +1,28 @@
-/** A reply as it goes on the wire: the serialized body, and the validator (ETag) that names it. */
+import type { ContentEncoding } from '../../http/compression';
+
+/**
+ * A reply as it goes on the wire: the serialized body, the validator (ETag) that names it, and its
+ * compressed copies, each made the first time a client asks for that encoding.
+ */
 export interface CachedReply {
-  body: string;
+  body: Buffer;
   etag: string;
+  encoded: Map<ContentEncoding, Buffer>;
 }
 
 export interface CacheLimits {
   maxEntries: number;
-  /** Bodies' total length in characters (about bytes: replies are mostly ASCII JSON). */
-  maxChars: number;
+  /**
+   * Bodies' total size in bytes. Their compressed copies come on top: JSON compresses to a fifth or
+   * less, so both copies together add well under half of this.
+   */
+  maxBytes: number;
 }
 
 /** A few thousand pages and products, and never more than 32 MB of bodies. */
 export const CATALOGUE_CACHE_LIMITS: CacheLimits = {
   maxEntries: 4_000,
-  maxChars: 32 * 1024 * 1024,
+  maxBytes: 32 * 1024 * 1024,
 };
 
 /**
@@ -28,7 +37,7 @@ export class CatalogueCache {
   private readonly entries = new Map<string, CachedReply>();
   /** Replies being read, so that callers asking for the same one at once share one reading. */
   private readonly reading = new Map<string, { generation: number; reply: Promise<CachedReply> }>();
-  private chars = 0;
+  private bytes = 0;
   private generation = 0;
   private serving = false;
 
@@ -53,7 +62,7 @@ export class CatalogueCache {
     this.generation += 1;
     this.entries.clear();
     this.reading.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
   /** Changes can no longer be heard: serve nothing from memory until `resume`. */
@@ -86,16 +95,16 @@ export class CatalogueCache {
   }
 
   private keep(key: string, value: CachedReply): void {
-    if (value.body.length > this.limits.maxChars) return;
+    if (value.body.length > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
-    if (previous) this.chars -= previous.body.length;
+    if (previous) this.bytes -= previous.body.length;
     this.entries.delete(key);
     this.entries.set(key, value);
-    this.chars += value.body.length;
+    this.bytes += value.body.length;
     for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.entries.delete(oldest);
-      this.chars -= entry.body.length;
+      this.bytes -= entry.body.length;
     }
   }
 }

@@ -21,7 +21,7 @@ export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
  * A weak validator from the body's hash: weak, because a compressed copy of the same body is the
  * same reply to a cache but not the same bytes.
  */
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
