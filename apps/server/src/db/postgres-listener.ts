@@ -93,6 +93,8 @@ class PostgresSubscription implements Listening {
   private async nextTrip(): Promise<boolean> {
     // pg sends one query at a time anyway; waiting here lets everyone who asks meanwhile join.
     await this.tripInFlight;
+    // Requests read from the network in the same turn of the event loop share one trip too.
+    await new Promise((resolve) => setImmediate(resolve));
     this.queuedTrip = undefined;
     const client = this.client;
     if (!client) return false;
