@@ -23,7 +23,7 @@ import type { CouponService } from '../promotions/coupon-service';
 import type { PromotionHolders, PromotionRef } from '../promotions/holders';
 import type { OfferService } from '../promotions/offer-service';
 import { toAppliedCoupon } from '../promotions/views';
-import { productQuantity, settleLines, type CartLine } from './cart-lines';
+import { productQuantity, settleLines, type CartLine, type SettledLines } from './cart-lines';
 import { toCartView, type CartPromotionView } from './view';
 
 type CartRow = typeof carts.$inferSelect;
@@ -74,7 +74,7 @@ export class CartService {
       .where(eq(cartLines.userId, userId))
       .limit(1);
     if (!line) return null;
-    const cart = await this.change(userId, async () => undefined);
+    const cart = await this.change(userId);
     return cart.items.length > 0 || cart.notices.length > 0 ? cart : null;
   }
 
@@ -197,7 +197,7 @@ export class CartService {
    */
   private async change(
     userId: string,
-    apply: (tx: Tx, state: CartState) => Promise<void>,
+    apply?: (tx: Tx, state: CartState) => Promise<void>,
   ): Promise<Cart> {
     return this.db.transaction(async (tx) => {
       const settled = await this.settle(tx, userId, apply);
@@ -210,7 +210,7 @@ export class CartService {
    * the lock is held until the order commits, so the cart cannot change underneath it.
    */
   forCheckout(tx: Tx, userId: string): Promise<SettledCart> {
-    return this.settle(tx, userId, async () => undefined);
+    return this.settle(tx, userId);
   }
 
   /**
@@ -218,7 +218,7 @@ export class CartService {
    * caller then refuses to go on; answers the notices (empty when nothing changed).
    */
   async settleNow(userId: string): Promise<string[]> {
-    return (await this.change(userId, async () => undefined)).notices;
+    return (await this.change(userId)).notices;
   }
 
   /** An order took the cart's lines and used its promotion: the cart starts again empty. */
@@ -237,14 +237,19 @@ export class CartService {
   private async settle(
     tx: Tx,
     userId: string,
-    apply: (tx: Tx, state: CartState) => Promise<void>,
+    apply?: (tx: Tx, state: CartState) => Promise<void>,
   ): Promise<SettledCart> {
     await tx.insert(carts).values({ userId }).onConflictDoNothing();
     const [locked] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     const before = await settleLines(tx, this.catalog, userId);
-    await apply(tx, { cart: locked!, lines: before.lines });
-    const after = await settleLines(tx, this.catalog, userId);
-    const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId));
+    let after: SettledLines = { lines: before.lines, removed: [], reduced: [] };
+    let cart = locked;
+    // Without a change the settled lines and the cart row are already as they will stay.
+    if (apply) {
+      await apply(tx, { cart: locked!, lines: before.lines });
+      after = await settleLines(tx, this.catalog, userId);
+      [cart] = await tx.select().from(carts).where(eq(carts.userId, userId));
+    }
     const promotion = await this.settlePromotion(tx, cart!, after.lines);
     await tx
       .update(carts)

@@ -20,6 +20,9 @@ import { once, type StoredReply } from './idempotency';
 import { orderPlacedMail } from './mails';
 import { paymentMethodColumn, toPlacedOrder } from './order-view';
 
+/** Settling the cart for the order changed it: nothing is ordered (see `place`). */
+class CartChanged extends Error {}
+
 /** Card orders wait this long for their payment before the sweep releases their stock. */
 export interface PlacementOptions {
   paymentWindowMinutes: number;
@@ -55,18 +58,24 @@ export class OrderPlacement {
     input: PlaceOrderFields,
     idempotencyKey: string | undefined,
   ): Promise<StoredReply<PlaceOrderReply>> {
-    // The shopper agreed to the cart they saw. If stock or promotions moved since, the cart is
-    // brought up to date (and kept so) and they look again before anything is ordered.
     const userId = shopper.id;
-    if ((await this.carts.settleNow(userId)).length > 0) throw conflict(ORDER_MESSAGES.cartChanged);
-    return this.db.transaction((tx) =>
-      once(
-        tx,
-        { userId, scope: 'orders.create', key: idempotencyKey, request: input },
-        ORDER_MESSAGES.idempotencyKeyReused,
-        async () => ({ statusCode: 201, reply: await this.placeIn(tx, shopper, input) }),
-      ),
-    );
+    try {
+      return await this.db.transaction((tx) =>
+        once(
+          tx,
+          { userId, scope: 'orders.create', key: idempotencyKey, request: input },
+          ORDER_MESSAGES.idempotencyKeyReused,
+          async () => ({ statusCode: 201, reply: await this.placeIn(tx, shopper, input) }),
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof CartChanged)) throw error;
+      // The shopper agreed to the cart they saw. Stock or promotions moved since: the order's
+      // transaction is undone, the cart is brought up to date (and kept so) in one of its own,
+      // and they look again before anything is ordered.
+      await this.carts.settleNow(userId);
+      throw conflict(ORDER_MESSAGES.cartChanged);
+    }
   }
 
   private async placeIn(
@@ -76,8 +85,7 @@ export class OrderPlacement {
   ): Promise<PlaceOrderReply> {
     const userId = shopper.id;
     const cart = await this.carts.forCheckout(tx, userId);
-    // Changed in the moment since the check above: refused; the next attempt settles it for good.
-    if (cart.notices.length > 0) throw conflict(ORDER_MESSAGES.cartChanged);
+    if (cart.notices.length > 0) throw new CartChanged();
     if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
     const address = await this.addresses.findOwn(tx, userId, input.address);
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
