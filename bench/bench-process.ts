@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -10,6 +10,25 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
+const serverRoot = path.join(import.meta.dirname, '..', 'apps', 'server');
+
+/**
+ * One of the bench's scripts bundled as `npm start` bundles the server (apps/server/tooling), so
+ * that what is measured is the JavaScript the shop runs in production rather than TypeScript
+ * compiled on the fly, which adds work of its own to every call.
+ */
+function bundled(script: string): string {
+  const outfile = path.join(serverRoot, 'dist', 'bench', script.replace(/\.ts$/, '.mjs'));
+  execFileSync(process.execPath, [
+    path.join(serverRoot, 'tooling', 'build.mjs'),
+    '--entry',
+    path.join(import.meta.dirname, script),
+    '--outfile',
+    outfile,
+  ]);
+  return outfile;
+}
+
 /** Runs one of the bench's scripts in a process of its own and waits for its "READY ..." line. */
 export function startBenchProcess(
   script: string,
@@ -17,14 +36,10 @@ export function startBenchProcess(
 ): Promise<BenchProcess> {
   // BENCH_NODE_FLAGS reach the measured process only, e.g. "--cpu-prof" to see where time goes.
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', path.join(import.meta.dirname, script)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
-    },
-  );
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', bundled(script)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node tooling/build.mjs [--outfile <file>]`. The server as one ES module, apps/server/dist/main.mjs, for `npm start`: loading plain
+// `node tooling/build.mjs [--outfile <file>] [--entry <file.ts>]`. The server as one ES module, apps/server/dist/main.mjs, for `npm start`: loading plain
 // JavaScript instead of compiling the TypeScript on every start takes about a third of the time
 // and half the memory. Packages stay in node_modules (several are native or load their own
 // files); only the shop's own code and the shared package, which is TypeScript, are bundled.
@@ -10,9 +10,17 @@ import { build } from 'esbuild';
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const sharedEntry = path.resolve(serverRoot, '..', '..', 'packages', 'shared', 'src', 'index.ts');
 
-export async function buildServer(outfile = path.join(serverRoot, 'dist', 'main.mjs')) {
+/**
+ * Bundles `entry` (the server's main.ts unless another program that runs the server is given, as
+ * the benchmarks do, so that they measure the code `npm start` runs) into `outfile`. The bundle
+ * must lie inside apps/server, where the server finds its package folder from (lib/server-root.ts).
+ */
+export async function buildServer(
+  outfile = path.join(serverRoot, 'dist', 'main.mjs'),
+  entry = path.join(serverRoot, 'src', 'main.ts'),
+) {
   await build({
-    entryPoints: [path.join(serverRoot, 'src', 'main.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -34,8 +42,13 @@ export async function buildServer(outfile = path.join(serverRoot, 'dist', 'main.
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { values } = parseArgs({ options: { outfile: { type: 'string' } } });
-    await buildServer(values.outfile && path.resolve(values.outfile));
+    const { values } = parseArgs({
+      options: { outfile: { type: 'string' }, entry: { type: 'string' } },
+    });
+    await buildServer(
+      values.outfile && path.resolve(values.outfile),
+      values.entry && path.resolve(values.entry),
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
