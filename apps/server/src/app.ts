@@ -59,6 +59,8 @@ import { LedgerReport } from './modules/reports/ledger-report';
 import { ledgerReportRoutes } from './modules/reports/ledger-routes';
 import { WalletLedger } from './modules/wallet/ledger';
 import { settingsRoutes } from './modules/settings/routes';
+import { sellerRoutes } from './modules/settings/seller-routes';
+import { SellerService } from './modules/settings/seller-service';
 import { mediaRoutes } from './modules/media/routes';
 import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
 import { CouponService } from './modules/promotions/coupon-service';
@@ -251,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes(config));
+      await api.register(sellerRoutes(new SellerService(deps.db)));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
       await api.register(catalogRoutes, { listen: deps.listen });

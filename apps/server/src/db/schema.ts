@@ -572,3 +572,27 @@ export const mailQueue = pgTable(
     check('mail_queue_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------- the seller
+
+/**
+ * The seller's details, printed on invoices and shown to shoppers. One row at
+ * most, always id 1: an administrator fills it in under Settings.
+ */
+export const sellerDetails = pgTable(
+  'seller_details',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull(),
+    tradeName: text('trade_name').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    /** Null until the shop is registered for GST. */
+    gstin: text('gstin'),
+    grievanceOfficerName: text('grievance_officer_name').notNull(),
+    grievanceOfficerEmail: text('grievance_officer_email').notNull(),
+    grievanceOfficerPhone: text('grievance_officer_phone').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('seller_details_one_row', sql`${t.id} = 1`)],
+);

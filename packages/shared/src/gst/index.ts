@@ -2,3 +2,4 @@ export * from './state-codes';
 export * from './gstin';
 export * from './tax';
 export * from './financial-year';
+export * from './seller';
