@@ -39,6 +39,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { DocumentSerials } from './modules/invoices/document-serials';
 import { InvoiceService } from './modules/invoices/service';
 import { salesReportRoutes } from './modules/reports/sales-routes';
 import { SalesReportService } from './modules/reports/sales-report-service';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     new OrderRefunds(wallet),
     wallet,
     mailQueue,
+    new DocumentSerials(config.shopTimezone),
     { publicUrl: config.publicUrl },
   );
   const payments = new PaymentService({

@@ -252,6 +252,8 @@ export interface PlacedOrder {
   /** Derived from the items: DELIVERED if all are, CANCELLED if all are, else PENDING. */
   status: DerivedOrderStatus;
   refundProcessed: boolean;
+  /** The tax invoice's serial (e.g. LL/26-27/000123), given when the first item ships; null before. */
+  invoiceNumber: string | null;
   createdAt: string;
 }
 

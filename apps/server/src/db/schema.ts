@@ -372,6 +372,9 @@ export const orders = pgTable(
     refundProcessed: boolean('refund_processed').notNull().default(false),
     /** Card orders left unpaid past this moment are cancelled and their stock released. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The tax invoice's serial, given when the first item ships; null until then. */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -387,6 +390,8 @@ export const orders = pgTable(
     ),
     check('orders_quantity_check', sql`${t.totalQuantity} >= 1`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    check('orders_invoice_check', sql`(${t.invoiceNumber} IS NULL) = (${t.invoicedAt} IS NULL)`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_due_idx')
@@ -595,4 +600,23 @@ export const sellerDetails = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('seller_details_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Consecutive series of documents (tax invoices, credit notes), one per financial year: the last
+ * number given. A serial is taken by raising it inside the transaction that issues the document,
+ * so the row stays locked until that commits, and a rollback gives the number back: no gaps.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind').notNull(),
+    /** The calendar year in which the financial year began (2026 for 2026-27). */
+    financialYear: integer('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.financialYear] }),
+    check('document_series_number_check', sql`${t.lastNumber} >= 1`),
+  ],
 );

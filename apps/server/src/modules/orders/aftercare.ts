@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   ADMIN_ORDER_MESSAGES,
   ORDER_DETAIL_MESSAGES,
@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
 import { releaseStock } from '../catalog/stock-reservations';
+import type { DocumentSerials } from '../invoices/document-serials';
 import type { MailQueue } from '../mail/queue';
 import type { WalletService } from '../wallet/service';
 import { aftercareMail, type AftercareEvent } from './aftercare-mails';
@@ -60,6 +61,7 @@ export class OrderAftercare {
     private readonly refunds: OrderRefunds,
     private readonly wallet: WalletService,
     private readonly mail: MailQueue,
+    private readonly serials: DocumentSerials,
     private readonly options: AftercareOptions,
   ) {}
 
@@ -234,11 +236,31 @@ export class OrderAftercare {
       throw conflict(ADMIN_ORDER_MESSAGES.notPaidYet);
     }
     const moved = await this.move(locked, items, to);
+    if (moved.length > 0 && to !== 'PENDING') await this.issueInvoice(locked);
     if (to === 'SHIPPED') await this.tell(locked, { kind: 'shipped', items: moved });
     if (to === 'DELIVERED') {
       const returnBy = returnByDay(this.days, this.days.now());
       await this.tell(locked, { kind: 'delivered', items: moved, returnBy });
     }
+  }
+
+  /**
+   * The order's first item is on its way (shipped, or marked delivered straight away): the order
+   * becomes a supply made, and its tax invoice takes the next serial of the financial year.
+   */
+  private async issueInvoice(locked: LockedOrder): Promise<void> {
+    if (locked.order.invoiceNumber !== null) return;
+    const now = this.days.now();
+    const [row] = await locked.tx
+      .update(orders)
+      .set({
+        invoiceNumber: await this.serials.next(locked.tx, 'invoice', now),
+        invoicedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, locked.order.id), isNull(orders.invoiceNumber)))
+      .returning();
+    if (row) locked.order = row;
   }
 
   /** Cancels open items: restocked, and refunded when the order was paid. Returns the refund. */

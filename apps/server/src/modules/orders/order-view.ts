@@ -71,6 +71,7 @@ export function toPlacedOrder(
     }),
     status: derivedOrderStatus(items),
     refundProcessed: order.refundProcessed,
+    invoiceNumber: order.invoiceNumber,
     createdAt: order.createdAt.toISOString(),
   };
 }

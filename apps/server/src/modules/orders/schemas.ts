@@ -39,6 +39,7 @@ export const placedOrderSchema = z.object({
   ),
   status: z.enum(DERIVED_ORDER_STATUSES),
   refundProcessed: z.boolean(),
+  invoiceNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -170,6 +170,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
       })),
       status: 'PENDING',
       refundProcessed: false,
+      invoiceNumber: null,
       createdAt: new Date().toISOString(),
     };
     state.orders.unshift(order);

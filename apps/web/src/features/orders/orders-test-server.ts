@@ -88,6 +88,7 @@ export function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     address: shipTo,
     status: derivedOrderStatus(items),
     refundProcessed: false,
+    invoiceNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
     items,

@@ -75,6 +75,7 @@ export function makeAdminOrder(overrides: OrderOverrides = {}): AdminOrder {
     },
     status: derivedOrderStatus(items),
     refundProcessed: false,
+    invoiceNumber: null,
     createdAt: '2026-03-03T10:35:00.000Z',
     ...rest,
     items,
