@@ -31,6 +31,9 @@ const AboutPage = shopPage(() => import('../features/about/AboutPage').then((m) 
 const ContactPage = shopPage(() =>
   import('../features/contact/ContactPage').then((m) => m.ContactPage),
 );
+const SellerDetailsPage = shopPage(() =>
+  import('../features/seller/SellerDetailsPage').then((m) => m.SellerDetailsPage),
+);
 const ProfilePage = shopPage(() =>
   import('../features/accounts/profile/ProfilePage').then((m) => m.ProfilePage),
 );
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
       lazyRoute(ProductPage, { path: 'product/:id' }),
       lazyRoute(AboutPage, { path: 'about' }),
       lazyRoute(ContactPage, { path: 'contact' }),
+      lazyRoute(SellerDetailsPage, { path: 'seller' }),
       lazyRoute(ForgotPasswordPage, { path: 'forgot-password' }),
       {
         // The shopper's own pages: guests are sent to /login (storefront.md §2, §6).

@@ -30,6 +30,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isFeatured: false,
     popularity: 0,
     averageRating: 4,
+    hsnCode: null,
     deleted: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,

@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { to: '/collection', label: 'Collection' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/seller', label: 'Seller details' },
 ] as const;
 
 const COPYRIGHT_YEAR = 2026;

@@ -30,6 +30,7 @@ const MENU = [
   ['Category', '/admin/category'],
   ['Stock', '/admin/products/stock'],
   ['Coupons and Offers', '/admin/coupon'],
+  ['Settings', '/admin/settings'],
 ];
 
 describe('admin guard', () => {
@@ -98,6 +99,7 @@ describe('admin shell', () => {
       'Category',
       'Stock',
       'Coupons and Offers',
+      'Settings',
     ];
     for (const entry of entries) {
       if (built.includes(entry.textContent ?? '')) {

@@ -15,6 +15,7 @@ import { OrderListPage } from './orders/OrderListPage';
 import { OrderProductPage } from './orders/OrderProductPage';
 import { SalesReportPage } from './reports/sales/SalesReportPage';
 import { LedgerReportPage } from './reports/ledger/LedgerReportPage';
+import { SettingsPage } from './settings/SettingsPage';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { ADMIN_HOME, ADMIN_MENU, type AvailableAdminPath } from './admin-menu';
 import { useAdminToken } from './session/admin-session';
@@ -41,6 +42,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/outbox': MailOutboxPage,
   '/admin/report': SalesReportPage,
   '/admin/ledger': LedgerReportPage,
+  '/admin/settings': SettingsPage,
 };
 
 type MenuEntry = (typeof ADMIN_MENU)[number];

@@ -9,6 +9,7 @@ import {
   OrdersIcon,
   OutboxIcon,
   ReportIcon,
+  SettingsIcon,
   StockIcon,
   UsersIcon,
 } from './shell/menu-icons';
@@ -34,8 +35,9 @@ export interface AdminMenuEntry {
 }
 
 /**
- * The admin menu: every entry of back-office.md §2's table, in its order, then the Mail outbox
- * (ours: where codes wait while the shop has no mail server). Stock's entry opens the stock of
+ * The admin menu: every entry of back-office.md §2's table, in its order, then Settings and the
+ * Mail outbox (ours: the seller's details that invoices and the storefront show, and where codes
+ * wait while the shop has no mail server). Stock's entry opens the stock of
  * every product; /admin/products/stock/:id, the spec's route, is one product's (AdminArea.tsx).
  */
 export const ADMIN_MENU = [
@@ -54,6 +56,7 @@ export const ADMIN_MENU = [
     Icon: CouponIcon,
     alsoActiveOn: ['/admin/offers'],
   },
+  { label: 'Settings', path: '/admin/settings', available: true, Icon: SettingsIcon },
   {
     label: 'Mail outbox',
     path: '/admin/outbox',

@@ -7,7 +7,8 @@ import { AdminFormSection } from '../ui/AdminFormSection';
 import { couponResolver, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values';
 import { DiscountField, ExpiryDateField } from './PromotionFields';
 import { createCoupon } from './promotions-api';
-import { COUPON_REFUSALS, showRefusal } from './server-refusal';
+import { showRefusal } from '../ui/server-refusal';
+import { COUPON_REFUSALS } from './promotion-refusals';
 
 /**
  * Create Coupon (back-office.md §2, §5): code, percent off, the smallest order it applies to and

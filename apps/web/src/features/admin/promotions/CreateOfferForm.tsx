@@ -20,7 +20,8 @@ import {
 import { OfferScopeFields } from './OfferScopeFields';
 import { DiscountField, ExpiryDateField } from './PromotionFields';
 import { createOffer } from './promotions-api';
-import { OFFER_FORM_B_REFUSALS, showRefusal } from './server-refusal';
+import { showRefusal } from '../ui/server-refusal';
+import { OFFER_FORM_B_REFUSALS } from './promotion-refusals';
 
 /**
  * Create Offer on the coupons page (back-office.md §2, form B of §3): a type (Product, Category or

@@ -20,7 +20,8 @@ import { showOffersChange, withOffer } from './offer-list-cache';
 import { OfferScopeFields } from './OfferScopeFields';
 import { DiscountField, ExpiryDateField } from './PromotionFields';
 import { addOffer, updateOffer } from './promotions-api';
-import { OFFER_FORM_A_REFUSALS, showRefusal } from './server-refusal';
+import { showRefusal } from '../ui/server-refusal';
+import { OFFER_FORM_A_REFUSALS } from './promotion-refusals';
 
 interface OfferDialogProps {
   /** The offer to edit; none to add one. */

@@ -84,6 +84,16 @@ export function CouponIcon(props: IconProps) {
   );
 }
 
+export function SettingsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h8.5M17.5 7H20M4 17h2.5M11.5 17H20" />
+      <circle cx="15" cy="7" r="2.5" />
+      <circle cx="9" cy="17" r="2.5" />
+    </Icon>
+  );
+}
+
 export function OutboxIcon(props: IconProps) {
   return (
     <Icon {...props}>

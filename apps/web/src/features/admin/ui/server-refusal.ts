@@ -1,4 +1,3 @@
-import { PROMOTION_MESSAGES as M } from '@littleloom/shared';
 import { ApiError } from '../../../lib/api';
 import { isSessionEnded } from '../admin-api';
 import { toastFailure } from '../catalog/catalog-admin-ui';
@@ -26,7 +25,7 @@ interface RefusedFieldSetters<F extends string> {
 }
 
 /**
- * A failed save of a promotion form: a refusal about one field is said under that field, which
+ * A failed save of a back-office form: a refusal about one field is said under that field, which
  * takes focus; anything else in a toast. Nothing when the session ended: the guard is already on
  * its way to sign-in.
  */
@@ -45,33 +44,3 @@ export function showRefusal<F extends string>(
   }
   toastFailure(error, fallback);
 }
-
-const DISCOUNT = [M.discountRequired, M.discountRange];
-const EXPIRY = [M.expiryRequired, M.expiryInvalid, M.expiryPast];
-
-export const COUPON_REFUSALS = {
-  code: [M.couponCodeRequired, M.couponCodeShape, M.couponDuplicate],
-  discount: DISCOUNT,
-  minPurchaseAmount: [M.minPurchaseRequired, M.minPurchasePositive, M.minPurchaseInvalid],
-  expiryDate: EXPIRY,
-} as const;
-
-const SCOPE = {
-  productId: [M.productRequired, M.productNotFound],
-  categoryId: [M.categoryRequired, M.categoryNotFound],
-} as const;
-
-export const OFFER_FORM_A_REFUSALS = {
-  value: DISCOUNT,
-  expiryDate: EXPIRY,
-  referrerCode: [M.referrerCodeRequired],
-  ...SCOPE,
-} as const;
-
-export const OFFER_FORM_B_REFUSALS = {
-  offerCode: [M.offerCodeRequired],
-  offerDescription: [M.descriptionRequired],
-  discount: DISCOUNT,
-  expiryDate: EXPIRY,
-  ...SCOPE,
-} as const;
