@@ -210,10 +210,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const carts = new CartService(deps.db, catalogLookup, coupons, offers);
   const addresses = new AddressService(deps.db);
   const wallet = new WalletService();
-  const placement = new OrderPlacement(deps.db, shopDays, carts, addresses, wallet, mailQueue, {
-    paymentWindowMinutes: config.paymentWindowMinutes,
-    publicUrl: config.publicUrl,
-  });
+  const sellers = new SellerService(deps.db);
+  const placement = new OrderPlacement(
+    deps.db,
+    shopDays,
+    carts,
+    addresses,
+    wallet,
+    mailQueue,
+    sellers,
+    { paymentWindowMinutes: config.paymentWindowMinutes, publicUrl: config.publicUrl },
+  );
   const gateway = config.razorpay
     ? new RazorpayGateway(
         config.razorpay.keyId,
@@ -255,7 +262,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes(config));
-      await api.register(sellerRoutes(new SellerService(deps.db)));
+      await api.register(sellerRoutes(sellers));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
       await api.register(catalogRoutes, { listen: deps.listen });

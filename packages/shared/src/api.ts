@@ -36,6 +36,8 @@ export interface Product {
   isFeatured: boolean;
   popularity: number;
   averageRating: number;
+  /** The product's own HSN code for GST; null when it takes its category's. */
+  hsnCode: string | null;
   deleted: boolean;
   createdAt: string;
 }

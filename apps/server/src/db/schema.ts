@@ -20,6 +20,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  DEFAULT_CATEGORY_GST_RATE,
+  DEFAULT_CATEGORY_HSN,
   OFFER_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -27,6 +29,15 @@ import {
   TRACKING_STATUSES,
   WALLET_TRANSACTION_TYPES,
 } from '@littleloom/shared';
+
+/** GST on an amount, as it was worked out when the order was placed (paise, basis points). */
+export interface TaxSnapshot {
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -128,11 +139,20 @@ export const categories = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The HSN code of the category's goods, unless a product has its own. */
+    hsnCode: text('hsn_code').notNull().default(DEFAULT_CATEGORY_HSN),
+    /** GST in basis points (5% is 500), for goods outside HSN chapters 61–64. */
+    gstRateBp: integer('gst_rate_bp')
+      .notNull()
+      .default(DEFAULT_CATEGORY_GST_RATE * 100),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    check('categories_gst_rate_check', sql`${t.gstRateBp} IN (0, 500, 1800, 4000)`),
+  ],
 );
 
 export const products = pgTable(
@@ -153,6 +173,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** Average rating in tenths of a star (0..50), so 4.3 stars is 43. */
     ratingTenths: integer('rating_tenths').notNull().default(0),
+    /** The product's own HSN code; null means its category's. */
+    hsnCode: text('hsn_code'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -372,6 +394,15 @@ export const orders = pgTable(
     refundProcessed: boolean('refund_processed').notNull().default(false),
     /** Card orders left unpaid past this moment are cancelled and their stock released. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /**
+     * Where the goods are supplied (the delivery address's state) and the seller's state when the
+     * order was placed: the same state means CGST and SGST, another IGST. Null on orders placed
+     * before the shop recorded tax, and the seller's state while its details were not set up.
+     */
+    placeOfSupply: text('place_of_supply'),
+    sellerState: text('seller_state'),
+    /** The delivery charge's GST, taxed with the goods at the principal line's rate. */
+    deliveryTax: jsonb('delivery_tax').$type<TaxSnapshot>(),
     /** The tax invoice's serial, given when the first item ships; null until then. */
     invoiceNumber: text('invoice_number'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
@@ -416,6 +447,17 @@ export const orderItems = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /**
+     * GST as worked out when the order was placed: the HSN code, the rate in basis points, and the
+     * line's value after its share of the discount split into taxable value and tax. Null on
+     * orders placed before the shop recorded tax.
+     */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
     trackingStatus: trackingStatusEnum('tracking_status').notNull().default('PENDING'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -9,6 +9,8 @@ import { between, hashName, seededRandom } from './seeded-random';
 export interface DemoCategory {
   name: string;
   description: string;
+  /** The HSN code of its goods: all apparel or footwear here, so GST follows each piece's price. */
+  hsnCode: string;
 }
 
 export interface DemoSize {
@@ -42,31 +44,45 @@ export interface DemoProduct {
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: 'Boys',
+    // HSN 6203: boys' suits, trousers and shorts.
+    hsnCode: '6203',
     description: 'Easy-going tees, shirts and shorts for boys who climb, run and never sit still.',
   },
   {
     name: 'Girls',
+    // HSN 6204: girls' dresses, skirts and suits.
+    hsnCode: '6204',
     description: 'Twirl-ready frocks, comfy dresses and everyday separates for girls on the go.',
   },
   {
     name: 'Infants',
+    // HSN 6111: babies' garments, knitted.
+    hsnCode: '6111',
     description:
       'Gentle cotton rompers, onesies and bibs, soft enough for the very newest arrivals.',
   },
   {
     name: 'Footwear',
+    // HSN 6404: footwear with textile uppers.
+    hsnCode: '6404',
     description: 'First walkers, school-run sneakers and summer sandals with soft, grippy soles.',
   },
   {
     name: 'Accessories',
+    // HSN 6117: made-up clothing accessories.
+    hsnCode: '6117',
     description: 'Caps, bags, socks and hairbands that finish every little outfit with a smile.',
   },
   {
     name: 'Nightwear',
+    // HSN 6108: girls' and boys' nightwear, knitted.
+    hsnCode: '6108',
     description: 'Breathable cotton pyjamas for cosy bedtimes and slow Sunday mornings.',
   },
   {
     name: 'Ethnic Wear',
+    // HSN 6211: other garments.
+    hsnCode: '6211',
     description: 'Festive kurtas, lehengas and anarkalis for Diwali, weddings and family pujas.',
   },
 ];

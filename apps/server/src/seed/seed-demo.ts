@@ -58,7 +58,13 @@ export async function seedDemoCatalogue(
   const orderCount = await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
-      .values(DEMO_CATEGORIES.map((c) => ({ name: c.name, description: c.description })))
+      .values(
+        DEMO_CATEGORIES.map((c) => ({
+          name: c.name,
+          description: c.description,
+          hsnCode: c.hsnCode,
+        })),
+      )
       .returning({ id: categories.id, name: categories.name });
     const categoryIdByName = new Map(categoryRows.map((c) => [c.name, c.id]));
 

@@ -30,6 +30,40 @@ const trimmedRequired = (required: string, blank: string, max: number) =>
         .refine(isPlainText, controlCharacterMessage('Text')),
     );
 
+/**
+ * GST on a category's goods. Apparel and footwear (HSN chapters 61–64) pay a rate that follows
+ * each piece's price (gst/tax.ts); any other category pays the fixed rate set on it. The slabs in
+ * force since 22 September 2025.
+ */
+export const GST_RATE_PERCENTS = [0, 5, 18, 40] as const;
+export type GstRatePercent = (typeof GST_RATE_PERCENTS)[number];
+
+export const TAX_FIELD_MESSAGES = {
+  hsnInvalid: 'An HSN code has 4, 6 or 8 digits',
+  rateInvalid: 'Choose a GST rate of 0%, 5%, 18% or 40%',
+} as const;
+
+/** A new category's HSN code unless one is given: babies' garments and clothing accessories. */
+export const DEFAULT_CATEGORY_HSN = '6209';
+/** A new category's fixed rate unless one is given (used only outside chapters 61–64). */
+export const DEFAULT_CATEGORY_GST_RATE: GstRatePercent = 18;
+
+export const hsnCodeField = z
+  .string({ error: TAX_FIELD_MESSAGES.hsnInvalid })
+  .trim()
+  .regex(/^\d{4}(?:\d{2}){0,2}$/, TAX_FIELD_MESSAGES.hsnInvalid);
+
+export const gstRateField = z.coerce
+  .number({ error: TAX_FIELD_MESSAGES.rateInvalid })
+  .refine(
+    (rate): rate is GstRatePercent => (GST_RATE_PERCENTS as readonly number[]).includes(rate),
+    TAX_FIELD_MESSAGES.rateInvalid,
+  );
+
+/**
+ * A category. The spec's client sends name and description only: a category added without tax
+ * fields gets the defaults above, and an edit without them keeps what it had.
+ */
 export const categoryInputSchema = z.strictObject({
   name: trimmedRequired(CATEGORY_MESSAGES.nameRequired, CATEGORY_MESSAGES.nameBlank, 60),
   description: trimmedRequired(
@@ -37,8 +71,11 @@ export const categoryInputSchema = z.strictObject({
     CATEGORY_MESSAGES.descriptionBlank,
     500,
   ),
+  hsnCode: hsnCodeField.optional(),
+  gstRate: gstRateField.optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
+export type CategoryFields = z.output<typeof categoryInputSchema>;
 
 export const STOCK_MESSAGES = {
   invalid: 'Please enter a valid stock value',
@@ -163,6 +200,14 @@ export const productFieldsSchema = z
           'Average rating goes in steps of 0.1',
         )
         .default(0),
+    ),
+    /**
+     * The product's own HSN code; empty means its category's. Left out (as the spec's client
+     * does), an edit keeps what the product had.
+     */
+    hsnCode: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      hsnCodeField.nullable().optional(),
     ),
   })
   .refine((p) => p.discountPrice === undefined || p.discountPrice < p.price, {

@@ -43,6 +43,37 @@ describe('categories', () => {
     }
   });
 
+  it('keeps the HSN code and GST rate of its goods, with defaults the spec’s form never sends', async () => {
+    const plain = await addCategory({ name: 'Rompers', description: 'One-piece outfits' });
+    expect(plain.json().data).toMatchObject({ hsnCode: '6209', gstRate: 18 });
+    const id = plain.json().data._id as string;
+    const edit = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/category/${id}`, headers: admin, payload });
+
+    const taxed = await edit({ name: 'Rompers', description: 'x', hsnCode: '611120', gstRate: 5 });
+    expect(taxed.json().data).toMatchObject({ hsnCode: '611120', gstRate: 5 });
+    // An edit without them (the spec's client) keeps them.
+    const renamed = await edit({ name: 'Baby Rompers', description: 'One-piece outfits' });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Baby Rompers',
+      hsnCode: '611120',
+      gstRate: 5,
+    });
+
+    for (const [payload, message] of [
+      [{ hsnCode: '611' }, 'An HSN code has 4, 6 or 8 digits'],
+      [{ hsnCode: '61112A' }, 'An HSN code has 4, 6 or 8 digits'],
+      [{ gstRate: 12 }, 'Choose a GST rate of 0%, 5%, 18% or 40%'],
+    ] as const) {
+      const res = await edit({ name: 'Baby Rompers', description: 'x', ...payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/admin/category/active' });
+    const kept = listed.json().data.find((c: { _id: string }) => c._id === id);
+    expect(kept).toMatchObject({ hsnCode: '611120', gstRate: 5 });
+  });
+
   it('refuses a name that exists in any case, on add and on edit', async () => {
     await addCategory({ name: 'Girls', description: 'For girls' });
     const dup = await addCategory({ name: ' gIRLS ', description: 'again' });

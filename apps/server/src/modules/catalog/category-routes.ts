@@ -8,6 +8,8 @@ const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
+  hsnCode: z.string(),
+  gstRate: z.number(),
   isDeleted: z.boolean(),
   createdAt: z.string(),
 });

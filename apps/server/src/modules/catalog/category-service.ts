@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { CATEGORY_MESSAGES, PAGE_SIZE } from '@littleloom/shared';
+import { CATEGORY_MESSAGES, PAGE_SIZE, type CategoryFields } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -10,16 +10,31 @@ export interface CategoryView {
   _id: string;
   name: string;
   description: string;
+  /** The HSN code of its goods, and the GST rate in percent for goods outside chapters 61–64. */
+  hsnCode: string;
+  gstRate: number;
   isDeleted: boolean;
   createdAt: string;
 }
 
 type CategoryRow = typeof categories.$inferSelect;
 
+/** The columns a category's form sets; tax fields left out keep their default or current value. */
+function columnsFrom(input: CategoryFields) {
+  return {
+    name: input.name,
+    description: input.description,
+    ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
+    ...(input.gstRate === undefined ? {} : { gstRateBp: input.gstRate * 100 }),
+  };
+}
+
 const toView = (row: CategoryRow): CategoryView => ({
   _id: row.id,
   name: row.name,
   description: row.description,
+  hsnCode: row.hsnCode,
+  gstRate: row.gstRateBp / 100,
   isDeleted: row.isDeleted,
   createdAt: row.createdAt.toISOString(),
 });
@@ -65,10 +80,10 @@ export class CategoryService {
     if (clash) throw conflict(CATEGORY_MESSAGES.duplicate);
   }
 
-  async add(input: { name: string; description: string }): Promise<CategoryView> {
+  async add(input: CategoryFields): Promise<CategoryView> {
     await this.assertNameFree(input.name);
     try {
-      const [row] = await this.db.insert(categories).values(input).returning();
+      const [row] = await this.db.insert(categories).values(columnsFrom(input)).returning();
       return toView(row!);
     } catch (error) {
       // Two admins adding the same name at once: the unique index decides.
@@ -77,13 +92,13 @@ export class CategoryService {
     }
   }
 
-  async update(id: string, input: { name: string; description: string }): Promise<CategoryView> {
+  async update(id: string, input: CategoryFields): Promise<CategoryView> {
     if (!isUuid(id)) throw notFound(CATEGORY_MESSAGES.notFound);
     await this.assertNameFree(input.name, id);
     try {
       const [row] = await this.db
         .update(categories)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...columnsFrom(input), updatedAt: new Date() })
         .where(eq(categories.id, id))
         .returning();
       if (!row) throw notFound(CATEGORY_MESSAGES.notFound);

@@ -29,6 +29,8 @@ function columnsFrom(fields: ProductFields) {
     isFeatured: fields.isFeatured,
     popularity: fields.popularity,
     ratingTenths: Math.round(fields.averageRating * 10),
+    // Left out, an edit keeps the product's HSN code; empty hands it back to the category.
+    ...(fields.hsnCode === undefined ? {} : { hsnCode: fields.hsnCode }),
   };
 }
 

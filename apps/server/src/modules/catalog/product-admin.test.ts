@@ -218,6 +218,30 @@ describe('editing products', () => {
     expect(existsSync(fileOf(keep!.url))).toBe(true);
   });
 
+  it('keeps a product’s own HSN code, hands it back to the category when emptied, and checks it', async () => {
+    const product = await freshProduct();
+    expect(product.hsnCode).toBeNull();
+    const edit = async (extra: Record<string, string>) => {
+      const body = multipartBody([
+        ...fields({ name: product.name, ...extra }),
+        ['existingImages', JSON.stringify(product.images.map((i) => i.public_id))],
+      ]);
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product._id}`,
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await edit({ hsnCode: ' 62044290 ' })).json().product.hsnCode).toBe('62044290');
+    // The spec's client sends no HSN code: the product keeps its own.
+    expect((await edit({})).json().product.hsnCode).toBe('62044290');
+    const refused = await edit({ hsnCode: '62-04' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('An HSN code has 4, 6 or 8 digits');
+    expect((await edit({ hsnCode: '' })).json().product.hsnCode).toBeNull();
+  });
+
   it('removes a single image by its public id', async () => {
     const product = await freshProduct();
     const image = product.images[0]!;

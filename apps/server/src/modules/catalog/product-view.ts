@@ -46,6 +46,7 @@ export function toProductViews(media: MediaService, rows: ProductViewRow[]): Pro
     isFeatured: product.isFeatured,
     popularity: product.popularity,
     averageRating: product.ratingTenths / 10,
+    hsnCode: product.hsnCode,
     deleted: product.isDeleted,
     createdAt: product.createdAt.toISOString(),
   }));

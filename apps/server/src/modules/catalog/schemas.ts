@@ -21,6 +21,7 @@ export const productSchema = z.object({
   isFeatured: z.boolean(),
   popularity: z.number(),
   averageRating: z.number(),
+  hsnCode: z.string().nullable(),
   deleted: z.boolean(),
   createdAt: z.string(),
 });

@@ -14,6 +14,8 @@ export interface ShoppingProductRecord {
   sizes: ProductSize[];
   /** On sale: neither it nor its category is deleted. */
   isLive: boolean;
+  /** What GST an order of it pays: its HSN code (its own or its category's) and the category's fixed rate. */
+  tax: { hsnCode: string; fixedRateBp: number };
 }
 
 /**
@@ -30,31 +32,40 @@ export class CatalogLookup {
       .select({
         ...productColumns,
         isLive: sql<boolean>`(${products.isDeleted} = false and ${categories.isDeleted} = false)`,
+        categoryHsnCode: categories.hsnCode,
+        categoryGstRateBp: categories.gstRateBp,
       })
       .from(products)
       .innerJoin(categories, categoryJoin)
       .where(inArray(products.id, unique));
     return new Map(
-      rows.map(({ product, categoryName, sizes, imageKeys, isLive }) => [
-        product.id,
-        {
-          view: {
-            _id: product.id,
-            name: product.name,
-            brand: product.brand,
-            images: imageKeys.map((key) => this.media.describe(key)),
-            price: toRupees(product.pricePaise),
-            discountPrice:
-              product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
-            category: { _id: product.categoryId, name: categoryName },
+      rows.map((row) => {
+        const { product, categoryName, sizes, imageKeys, isLive } = row;
+        return [
+          product.id,
+          {
+            view: {
+              _id: product.id,
+              name: product.name,
+              brand: product.brand,
+              images: imageKeys.map((key) => this.media.describe(key)),
+              price: toRupees(product.pricePaise),
+              discountPrice:
+                product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
+              category: { _id: product.categoryId, name: categoryName },
+            },
+            categoryId: product.categoryId,
+            pricePaise: product.pricePaise,
+            discountPricePaise: product.discountPricePaise,
+            sizes,
+            isLive,
+            tax: {
+              hsnCode: product.hsnCode ?? row.categoryHsnCode,
+              fixedRateBp: row.categoryGstRateBp,
+            },
           },
-          categoryId: product.categoryId,
-          pricePaise: product.pricePaise,
-          discountPricePaise: product.discountPricePaise,
-          sizes,
-          isLive,
-        },
-      ]),
+        ] as const;
+      }),
     );
   }
 

@@ -3,6 +3,9 @@ import {
   COD_LIMIT,
   ORDER_MESSAGES,
   PAISE_PER_RUPEE,
+  lineValuesAfterDiscount,
+  orderTax,
+  type TaxSplit,
   type PlaceOrderFields,
   type PlaceOrderReply,
 } from '@littleloom/shared';
@@ -16,9 +19,21 @@ import type { CartService, SettledCart } from '../cart/service';
 import { reserveStock } from '../catalog/stock-reservations';
 import type { WalletService } from '../wallet/service';
 import type { MailQueue } from '../mail/queue';
+import type { SellerService } from '../settings/seller-service';
 import { once, type StoredReply } from './idempotency';
 import { orderPlacedMail } from './mails';
 import { paymentMethodColumn, toPlacedOrder } from './order-view';
+
+function lineTaxColumns(split: TaxSplit, hsnCode: string) {
+  return {
+    hsnCode,
+    gstRateBp: split.rateBp,
+    taxablePaise: split.taxablePaise,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
+  };
+}
 
 /** Settling the cart for the order changed it: nothing is ordered (see `place`). */
 class CartChanged extends Error {}
@@ -50,6 +65,7 @@ export class OrderPlacement {
     private readonly addresses: AddressService,
     private readonly wallet: WalletService,
     private readonly mail: MailQueue,
+    private readonly sellers: SellerService,
     private readonly options: PlacementOptions,
   ) {}
 
@@ -119,6 +135,7 @@ export class OrderPlacement {
     address: AddressSnapshot,
   ) {
     const { totals, lines } = cart;
+    const tax = await this.taxOf(tx, cart, address);
     const yearMonth = this.days.today().slice(2, 7).replace('-', '');
     const card = input.paymentMethod === 'Razorpay';
     const [order] = await tx
@@ -144,6 +161,9 @@ export class OrderPlacement {
         } satisfies AddressSnapshot,
         couponId: cart.promotion.couponId,
         offerId: cart.promotion.offerId,
+        placeOfSupply: address.state,
+        sellerState: tax.sellerState,
+        deliveryTax: tax.delivery,
         paymentDueAt: card
           ? new Date(this.days.now().getTime() + this.options.paymentWindowMinutes * 60_000)
           : null,
@@ -152,7 +172,8 @@ export class OrderPlacement {
     const items = await tx
       .insert(orderItems)
       .values(
-        lines.map((line) => ({
+        lines.map((line, index) => ({
+          ...lineTaxColumns(tax.lines[index]!, line.product.tax.hsnCode),
           orderId: order!.id,
           productId: line.productId,
           name: line.product.view.name,
@@ -165,6 +186,30 @@ export class OrderPlacement {
       )
       .returning();
     return toPlacedOrder(order!, items, this.days);
+  }
+
+  /**
+   * GST on the order, carved out of its prices: each line's value after its share of the
+   * discount, and the delivery charge at the principal line's rate. Within the seller's state it
+   * is CGST and SGST, to any other state (or while the seller's state is not set up) IGST.
+   */
+  private async taxOf(tx: Tx, cart: SettledCart, address: AddressSnapshot) {
+    const sellerState = (await this.sellers.read(tx))?.state ?? null;
+    const values = lineValuesAfterDiscount(
+      cart.lines.map((line) => line.unitPricePaise * line.quantity),
+      cart.totals.discountPaise,
+    );
+    const tax = orderTax({
+      lines: cart.lines.map((line, index) => ({
+        valuePaise: values[index]!,
+        quantity: line.quantity,
+        hsn: line.product.tax.hsnCode,
+        fixedRateBp: line.product.tax.fixedRateBp,
+      })),
+      deliveryPaise: cart.totals.deliveryPaise,
+      intraState: sellerState === address.state,
+    });
+    return { ...tax, sellerState };
   }
 
   /** One use per shopper: the key of coupon_uses refuses a second, even from a racing order. */
