@@ -3,11 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility problems on the page as it stands now. */
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  // Toasts slide and fade in: check them as they end up, not half-transparent on the way.
+  // Toasts slide and fade in: check them as they end up, not half-transparent on the way. A toast
+  // that closes meanwhile cancels its animation, whose `finished` then rejects: that one is done.
   await page
     .locator('[data-sonner-toast]')
     .evaluateAll((toasts) =>
-      Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished))),
+      Promise.all(
+        toasts.flatMap((toast) =>
+          toast.getAnimations().map((a) => a.finished.catch(() => undefined)),
+        ),
+      ),
     );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
