@@ -277,7 +277,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           new LedgerReport(deps.db, shopDays, new WalletLedger(), new UserAdminService(deps.db)),
         ),
       );
-      await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, shopDays)));
+      await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, sellers, shopDays)));
       await api.register(
         salesReportRoutes(new SalesReportService(deps.db, shopDays, config.shopTimezone)),
       );

@@ -23,11 +23,15 @@ export interface InvoiceShop {
 /** Prints an instant as a day on the shop's calendar (05 Mar 2026). */
 export type DateLabel = (instant: Date) => string;
 
+/** What an order summary says of itself: shoppers and accountants must not take it for an invoice. */
+export const NOT_A_TAX_INVOICE =
+  'This is not a tax invoice. The tax invoice is issued when the order ships.';
+
 /** Space the totals, payment and thank-you need below the table before a new page is due. */
 const CLOSING_HEIGHT = 190;
 
 /** Named as the storefront names them to shoppers. */
-const PAYMENT_METHODS: Record<AdminOrder['paymentMethod'], string> = {
+export const PAYMENT_METHODS: Record<AdminOrder['paymentMethod'], string> = {
   Razorpay: 'Card / UPI',
   COD: 'Cash on Delivery',
   Wallet: 'Wallet',
@@ -51,22 +55,28 @@ const LINE_TABLE: PdfTable<OrderLine> = {
 };
 
 /**
- * An order's invoice as PDF bytes. Everything printed comes from the order as it was stored when
+ * An order's summary as PDF bytes, for an order whose invoice is not issued yet. Everything printed comes from the order as it was stored when
  * placed (each line's name, size and unit price, the totals), so renaming or repricing a product
  * later never changes an invoice.
  */
-export async function renderInvoicePdf(
+export async function renderOrderSummaryPdf(
   order: AdminOrder,
   shop: InvoiceShop,
   dateLabel: DateLabel,
 ): Promise<Buffer> {
   const { doc, bytes } = await openPdf({
     margin: MARGIN,
-    info: { Title: `Invoice ${order.orderNumber}`, Author: shop.name },
+    info: { Title: `Order summary ${order.orderNumber}`, Author: shop.name },
   });
   doc.fillColor(INK);
 
   let y = header(doc, order, shop, dateLabel);
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(NOT_A_TAX_INVOICE, MARGIN, y + 8, { width: CONTENT_WIDTH });
+  y = doc.y;
   y = parties(doc, order, y + 24);
   y = drawTable(doc, LINE_TABLE, order.items, y + 24);
   if (y + CLOSING_HEIGHT > bottomOf(doc)) {
@@ -107,7 +117,7 @@ function header(
     .font('bold')
     .fontSize(16)
     .fillColor(INK)
-    .text('Invoice', x, MARGIN + 4, right);
+    .text('Order summary', x, MARGIN + 4, right);
   doc.moveDown(0.3).font('regular').fontSize(10);
   doc.text(`Order ${order.orderNumber}`, right);
   doc.text(`Date ${dateLabel(new Date(order.createdAt))}`, right);
@@ -164,7 +174,13 @@ function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): numbe
   return Math.max(paymentEnd, y + 26);
 }
 
-function totalRow(doc: PDFKit.PDFDocument, x: number, y: number, label: string, amount: string) {
+export function totalRow(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  label: string,
+  amount: string,
+) {
   doc.fillColor(INK).text(label, x, y, { width: 110 });
   doc.text(amount, x + 110, y, { width: 120, align: 'right' });
 }
