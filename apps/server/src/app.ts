@@ -40,6 +40,7 @@ import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { DocumentSerials } from './modules/invoices/document-serials';
+import { Invoicing } from './modules/invoices/invoicing';
 import { InvoiceService } from './modules/invoices/service';
 import { salesReportRoutes } from './modules/reports/sales-routes';
 import { SalesReportService } from './modules/reports/sales-report-service';
@@ -231,6 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     : new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
   const orderReads = new OrderReads(shopDays);
   const orderPayments = new OrderPaymentState(orderReads);
+  const invoicing = new Invoicing(new DocumentSerials(config.shopTimezone));
   const aftercare = new OrderAftercare(
     deps.db,
     shopDays,
@@ -238,7 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     new OrderRefunds(wallet),
     wallet,
     mailQueue,
-    new DocumentSerials(config.shopTimezone),
+    invoicing,
     { publicUrl: config.publicUrl },
   );
   const payments = new PaymentService({
@@ -277,7 +279,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           new LedgerReport(deps.db, shopDays, new WalletLedger(), new UserAdminService(deps.db)),
         ),
       );
-      await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, sellers, shopDays)));
+      await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, sellers, invoicing, shopDays)));
       await api.register(
         salesReportRoutes(new SalesReportService(deps.db, shopDays, config.shopTimezone)),
       );

@@ -118,3 +118,22 @@ const itemIdField = z.string().trim().min(1, 'Choose an item').max(64).refine(is
 
 export const cancelItemQuerySchema = z.object({ itemId: itemIdField });
 export const returnItemBodySchema = z.object({ itemId: itemIdField });
+
+/** A credit note of an order: items cancelled or returned after its invoice, taken back. */
+export interface CreditNoteSummary {
+  _id: string;
+  /** Its serial, e.g. LLC/26-27/000001. */
+  number: string;
+  /** The invoice it reduces. */
+  invoiceNumber: string;
+  reason: 'cancelled' | 'returned';
+  issuedAt: string;
+  /** Rupees taken back, tax included. */
+  amount: number;
+}
+
+/** GET /api/invoice/:orderId/credit-notes. */
+export interface CreditNotesReply {
+  success: true;
+  creditNotes: CreditNoteSummary[];
+}

@@ -662,3 +662,46 @@ export const documentSeries = pgTable(
     check('document_series_number_check', sql`${t.lastNumber} >= 1`),
   ],
 );
+
+/** A line of a credit note: what it takes back of an invoiced line, tax included. */
+export interface CreditNoteLine {
+  /** The order item, or null for the delivery charge. */
+  itemId: string | null;
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  unit: 'PCS' | 'PRS';
+  valuePaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  rateBp: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/**
+ * Credit notes: items of an invoiced order cancelled or returned, their taxable value and tax
+ * taken back, numbered in a series of their own (document_series, kind creditNote).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    /** The invoice the note reduces. */
+    invoiceNumber: text('invoice_number').notNull(),
+    reason: text('reason').$type<'cancelled' | 'returned'>().notNull(),
+    lines: jsonb('lines').$type<CreditNoteLine[]>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('credit_notes_reason_check', sql`${t.reason} IN ('cancelled', 'returned')`),
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_issued_idx').on(t.issuedAt),
+  ],
+);

@@ -6,6 +6,7 @@ import {
 } from '@littleloom/shared';
 import type { TaxSnapshot } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/order-reads';
+import type { CreditNoteRow } from './invoicing';
 
 /** A line of a tax invoice, amounts in paise, as worked out when the order was placed. */
 export interface TaxInvoiceLine {
@@ -24,12 +25,17 @@ export interface TaxInvoiceLine {
 }
 
 export interface TaxInvoice {
-  /** A tax invoice only when the seller has a GSTIN; otherwise the same figures, said not to be one. */
+  /** The tax invoice of a shipped order, or a credit note taking some of it back. */
+  kind: 'invoice' | 'creditNote';
+  /** A tax document only when the seller has a GSTIN; otherwise the same figures, said not to be one. */
   isTaxInvoice: boolean;
   seller: SellerDetails | null;
   sellerStateCode: string | null;
-  invoiceNumber: string;
-  invoicedAt: Date;
+  /** The document's serial and the moment it was issued. */
+  number: string;
+  issuedAt: Date;
+  /** For a credit note: the invoice it reduces. */
+  againstInvoice: { number: string; issuedAt: Date } | null;
   placeOfSupply: string;
   placeOfSupplyCode: string | null;
   intraState: boolean;
@@ -66,11 +72,59 @@ function taxLine(
   };
 }
 
+/** An order item's line as invoiced; undefined for an item placed before the shop recorded tax. */
+export function itemTaxLine(item: OrderItemRow): TaxInvoiceLine | undefined {
+  if (item.hsnCode === null || item.gstRateBp === null || item.taxablePaise === null) {
+    return undefined;
+  }
+  return taxLine(
+    `${item.name} (${item.size})`,
+    item.hsnCode,
+    item.quantity,
+    item.unitPricePaise * item.quantity,
+    {
+      rateBp: item.gstRateBp,
+      taxablePaise: item.taxablePaise,
+      cgstPaise: item.cgstPaise ?? 0,
+      sgstPaise: item.sgstPaise ?? 0,
+      igstPaise: item.igstPaise ?? 0,
+    },
+  );
+}
+
+/**
+ * The delivery charge's line: taxed with the goods, under the HSN code of the principal line (the
+ * one of highest value after discount). None when the order paid no delivery charge.
+ */
+export function deliveryTaxLine(
+  row: OrderRow,
+  itemLines: readonly TaxInvoiceLine[],
+): TaxInvoiceLine | undefined {
+  const [first] = itemLines;
+  if (!row.deliveryTax || row.deliveryChargePaise <= 0 || !first) return undefined;
+  const worth = (line: TaxInvoiceLine) => line.valuePaise - line.discountPaise;
+  const principal = itemLines.reduce(
+    (best, line) => (worth(line) > worth(best) ? line : best),
+    first,
+  );
+  return taxLine('Delivery charge', principal.hsnCode, 1, row.deliveryChargePaise, row.deliveryTax);
+}
+
+/** Every item's line of an order; undefined when any was placed before the shop recorded tax. */
+export function itemTaxLines(items: readonly OrderItemRow[]): TaxInvoiceLine[] | undefined {
+  const lines: TaxInvoiceLine[] = [];
+  for (const item of items) {
+    const line = itemTaxLine(item);
+    if (!line) return undefined;
+    lines.push(line);
+  }
+  return lines;
+}
+
 /**
  * The invoice of an order that has one (it shipped), with the GST each line carried when it was
  * placed; undefined while it has none, or when it was placed before the shop recorded tax (its
- * download stays an order summary). The delivery charge is a line of its own, taxed with the goods
- * under the principal line's HSN code.
+ * download stays an order summary). The delivery charge is a line of its own.
  */
 export function taxInvoiceOf(
   row: OrderRow,
@@ -80,56 +134,57 @@ export function taxInvoiceOf(
   if (row.invoiceNumber === null || row.invoicedAt === null || row.placeOfSupply === null) {
     return undefined;
   }
-  const lines: TaxInvoiceLine[] = [];
-  for (const item of items) {
-    if (item.hsnCode === null || item.gstRateBp === null || item.taxablePaise === null) {
-      return undefined;
-    }
-    lines.push(
-      taxLine(
-        `${item.name} (${item.size})`,
-        item.hsnCode,
-        item.quantity,
-        item.unitPricePaise * item.quantity,
-        {
-          rateBp: item.gstRateBp,
-          taxablePaise: item.taxablePaise,
-          cgstPaise: item.cgstPaise ?? 0,
-          sgstPaise: item.sgstPaise ?? 0,
-          igstPaise: item.igstPaise ?? 0,
-        },
-      ),
-    );
-  }
-  if (row.deliveryTax && row.deliveryChargePaise > 0) {
-    const principal = lines.reduce(
-      (best, line) =>
-        line.valuePaise - line.discountPaise > best.valuePaise - best.discountPaise ? line : best,
-      lines[0]!,
-    );
-    lines.push(
-      taxLine('Delivery charge', principal.hsnCode, 1, row.deliveryChargePaise, row.deliveryTax),
-    );
-  }
+  const itemLines = itemTaxLines(items);
+  if (!itemLines) return undefined;
+  const delivery = deliveryTaxLine(row, itemLines);
+  const lines = delivery ? [...itemLines, delivery] : itemLines;
+  return {
+    ...documentOf(row, lines, seller),
+    kind: 'invoice',
+    number: row.invoiceNumber,
+    issuedAt: row.invoicedAt,
+    againstInvoice: null,
+    totalPaise: row.finalPricePaise,
+  };
+}
+
+/** A credit note of an order as a document: the lines it takes back, against the order's invoice. */
+export function creditNoteDocument(
+  row: OrderRow,
+  note: CreditNoteRow,
+  seller: SellerDetails | null,
+): TaxInvoice {
+  const lines = note.lines;
+  const inclusive = (line: TaxInvoiceLine) =>
+    line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
+  return {
+    ...documentOf(row, lines, seller),
+    kind: 'creditNote',
+    number: note.number,
+    issuedAt: note.issuedAt,
+    againstInvoice: { number: note.invoiceNumber, issuedAt: row.invoicedAt ?? note.issuedAt },
+    totalPaise: lines.reduce((total, line) => total + inclusive(line), 0),
+  };
+}
+
+/** What an invoice and a credit note of the same order share: the parties, the place, the tax. */
+function documentOf(row: OrderRow, lines: readonly TaxInvoiceLine[], seller: SellerDetails | null) {
   const sum = (pick: (line: TaxInvoiceLine) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
   return {
     isTaxInvoice: Boolean(seller?.gstin),
     seller,
     sellerStateCode: stateCode(row.sellerState),
-    invoiceNumber: row.invoiceNumber,
-    invoicedAt: row.invoicedAt,
-    placeOfSupply: row.placeOfSupply,
+    placeOfSupply: row.placeOfSupply ?? '',
     placeOfSupplyCode: stateCode(row.placeOfSupply),
     intraState: row.sellerState === row.placeOfSupply,
-    lines,
+    lines: [...lines],
     totals: {
       taxablePaise: sum((line) => line.taxablePaise),
       cgstPaise: sum((line) => line.cgstPaise),
       sgstPaise: sum((line) => line.sgstPaise),
       igstPaise: sum((line) => line.igstPaise),
     },
-    totalPaise: row.finalPricePaise,
   };
 }
 

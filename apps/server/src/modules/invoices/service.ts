@@ -1,10 +1,17 @@
-import { ORDER_DETAIL_MESSAGES, SHOP_DETAILS, SHOP_NAME } from '@littleloom/shared';
+import {
+  ORDER_DETAIL_MESSAGES,
+  SHOP_DETAILS,
+  SHOP_NAME,
+  toRupees,
+  type CreditNoteSummary,
+} from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import type { OrderReads, OrderViewer } from '../orders/order-reads';
 import type { SellerService } from '../settings/seller-service';
-import { taxInvoiceOf } from './invoice-document';
+import { creditNoteDocument, taxInvoiceOf } from './invoice-document';
+import type { Invoicing } from './invoicing';
 import { renderOrderSummaryPdf, type InvoiceShop } from './invoice-pdf';
 import { renderTaxInvoicePdf } from './tax-invoice-pdf';
 
@@ -12,6 +19,8 @@ export interface InvoiceFile {
   fileName: string;
   pdf: Buffer;
 }
+
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
 const SHOP: InvoiceShop = { name: SHOP_NAME, ...SHOP_DETAILS };
 
@@ -25,6 +34,7 @@ export class InvoiceService {
     private readonly db: Database,
     private readonly reads: OrderReads,
     private readonly sellers: SellerService,
+    private readonly invoicing: Invoicing,
     private readonly days: ShopDays,
   ) {}
 
@@ -43,5 +53,40 @@ export class InvoiceService {
       ? await renderTaxInvoicePdf(order, invoice, SHOP, dateLabel)
       : await renderOrderSummaryPdf(order, SHOP, dateLabel);
     return { fileName: `invoice-${order.orderNumber}.pdf`, pdf };
+  }
+
+  /** The credit notes of an order the viewer may see, oldest first. */
+  async creditNotesFor(viewer: OrderViewer, orderId: string): Promise<CreditNoteSummary[]> {
+    const row = await this.reads.findRow(this.db, viewer, orderId);
+    if (!row) throw notFound(ORDER_DETAIL_MESSAGES.notFound);
+    const notes = await this.invoicing.creditNotesOf(this.db, row.id);
+    return notes.map((note) => ({
+      _id: note.id,
+      number: note.number,
+      invoiceNumber: note.invoiceNumber,
+      reason: note.reason,
+      issuedAt: note.issuedAt.toISOString(),
+      amount: toRupees(creditNoteDocument(row, note, null).totalPaise),
+    }));
+  }
+
+  /** One credit note as a PDF, for the order's owner or an admin. */
+  async creditNoteFor(viewer: OrderViewer, orderId: string, noteId: string): Promise<InvoiceFile> {
+    const row = await this.reads.findRow(this.db, viewer, orderId);
+    const note = row
+      ? (await this.invoicing.creditNotesOf(this.db, row.id)).find((n) => n.id === noteId)
+      : undefined;
+    if (!row || !note) throw notFound(CREDIT_NOTE_NOT_FOUND);
+    const [order, seller] = await Promise.all([
+      this.reads.adminView(this.db, row),
+      this.sellers.read(),
+    ]);
+    const pdf = await renderTaxInvoicePdf(
+      order,
+      creditNoteDocument(row, note, seller),
+      SHOP,
+      (instant) => this.days.dateLabel(instant),
+    );
+    return { fileName: `credit-note-${note.number.replaceAll('/', '-')}.pdf`, pdf };
   }
 }

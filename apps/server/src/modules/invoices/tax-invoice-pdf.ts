@@ -74,10 +74,10 @@ export async function renderTaxInvoicePdf(
   shop: InvoiceShop,
   dateLabel: DateLabel,
 ): Promise<Buffer> {
-  const title = invoice.isTaxInvoice ? 'Tax Invoice' : 'Invoice';
+  const title = titleOf(invoice);
   const { doc, bytes } = await openPdf({
     margin: MARGIN,
-    info: { Title: `${title} ${invoice.invoiceNumber}`, Author: shop.name },
+    info: { Title: `${title} ${invoice.number}`, Author: shop.name },
   });
   doc.fillColor(INK);
 
@@ -94,6 +94,11 @@ export async function renderTaxInvoicePdf(
   return bytes;
 }
 
+function titleOf(invoice: TaxInvoice): string {
+  if (invoice.kind === 'creditNote') return 'Credit Note';
+  return invoice.isTaxInvoice ? 'Tax Invoice' : 'Invoice';
+}
+
 /** The seller on the left; the document's name, serial and dates on the right. */
 function header(
   doc: PDFKit.PDFDocument,
@@ -104,7 +109,7 @@ function header(
   title: string,
 ): number {
   const { seller } = invoice;
-  const left = { width: CONTENT_WIDTH / 2 + 20 };
+  const left = { width: CONTENT_WIDTH / 2 + 15 };
   if (seller) {
     doc.font('bold').fontSize(14).text(seller.legalName, MARGIN, MARGIN, left);
     doc.font('regular').fontSize(9).fillColor(MUTED);
@@ -122,20 +127,26 @@ function header(
   }
   const leftEnd = doc.y;
 
-  const right = { width: 200, align: 'right' as const };
+  const right = { width: 225, align: 'right' as const };
   const x = PAGE_WIDTH - MARGIN - right.width;
   doc.font('bold').fontSize(16).fillColor(INK).text(title, x, MARGIN, right);
   doc.moveDown(0.3).font('regular').fontSize(9);
-  doc.text(`Invoice No. ${invoice.invoiceNumber}`, right);
-  doc.text(`Invoice date ${dateLabel(invoice.invoicedAt)}`, right);
+  const against = invoice.againstInvoice;
+  const document = against ? 'Credit Note' : 'Invoice';
+  doc.text(`${document} No. ${invoice.number}`, right);
+  doc.text(`${document} date ${dateLabel(invoice.issuedAt)}`, right);
+  if (against) {
+    doc.text(`Against invoice ${against.number} of ${dateLabel(against.issuedAt)}`, right);
+  }
   doc.text(`Order ${order.orderNumber} of ${dateLabel(new Date(order.createdAt))}`, right);
   let end = Math.max(leftEnd, doc.y) + 8;
   if (!invoice.isTaxInvoice) {
+    const notA = against ? 'a GST credit note' : 'a tax invoice';
     doc
       .font('bold')
       .fontSize(9)
       .fillColor(MUTED)
-      .text('Not a tax invoice: the seller is not registered for GST.', MARGIN, end, {
+      .text(`Not ${notA}: the seller is not registered for GST.`, MARGIN, end, {
         width: CONTENT_WIDTH,
       });
     end = doc.y + 6;
@@ -195,7 +206,8 @@ function totals(doc: PDFKit.PDFDocument, invoice: TaxInvoice, top: number): numb
   }
   drawRule(doc, y, labelX);
   doc.font('bold').fontSize(11);
-  totalRow(doc, labelX, y + 6, 'Total', money(invoice.totalPaise));
+  const total = invoice.kind === 'creditNote' ? 'Total credited' : 'Total';
+  totalRow(doc, labelX, y + 6, total, money(invoice.totalPaise));
   y += 28;
   doc
     .font('regular')
@@ -222,7 +234,9 @@ function closing(
 ): void {
   doc.font('regular').fontSize(9).fillColor(MUTED);
   const paid = `Paid by ${PAYMENT_METHODS[order.paymentMethod]} (${order.paymentStatus}).`;
-  doc.text(`${paid} Prices include GST.`, MARGIN, top, { width: CONTENT_WIDTH });
+  const said =
+    invoice.kind === 'creditNote' ? 'Prices include GST.' : `${paid} Prices include GST.`;
+  doc.text(said, MARGIN, top, { width: CONTENT_WIDTH });
   const officer = invoice.seller?.grievanceOfficer;
   if (officer)
     doc.text(`Grievance officer: ${officer.name}, ${officer.email}`, { width: CONTENT_WIDTH });

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
 import { releaseStock } from '../catalog/stock-reservations';
-import type { DocumentSerials } from '../invoices/document-serials';
+import type { Invoicing } from '../invoices/invoicing';
 import type { MailQueue } from '../mail/queue';
 import type { WalletService } from '../wallet/service';
 import { aftercareMail, type AftercareEvent } from './aftercare-mails';
@@ -61,7 +61,7 @@ export class OrderAftercare {
     private readonly refunds: OrderRefunds,
     private readonly wallet: WalletService,
     private readonly mail: MailQueue,
-    private readonly serials: DocumentSerials,
+    private readonly invoicing: Invoicing,
     private readonly options: AftercareOptions,
   ) {}
 
@@ -189,6 +189,12 @@ export class OrderAftercare {
         const returned = await this.move(locked, approved, 'RETURNED');
         await releaseStock(locked.tx, returned);
         refundedPaise = this.refunds.valueOfSome(locked.order, locked.items, returned);
+        await this.invoicing.creditNote(
+          locked.tx,
+          locked.order,
+          { reason: 'returned', items: locked.items, taken: returned, withDelivery: false },
+          this.days.now(),
+        );
         await this.refunds.credit(
           locked.tx,
           locked.order,
@@ -254,7 +260,7 @@ export class OrderAftercare {
     const [row] = await locked.tx
       .update(orders)
       .set({
-        invoiceNumber: await this.serials.next(locked.tx, 'invoice', now),
+        invoiceNumber: await this.invoicing.invoiceNumber(locked.tx, now),
         invoicedAt: now,
         updatedAt: now,
       })
@@ -276,13 +282,18 @@ export class OrderAftercare {
     if (cancelled.length === 0) return 0;
     await releaseStock(locked.tx, cancelled);
     const { order } = locked;
+    // Nothing of the order travels any more: its delivery charge goes back too.
+    const nothingLeft = locked.items.every((item) => item.trackingStatus === 'CANCELLED');
+    await this.invoicing.creditNote(
+      locked.tx,
+      order,
+      { reason: 'cancelled', items: locked.items, taken: cancelled, withDelivery: nothingLeft },
+      this.days.now(),
+    );
     let refundedPaise = 0;
     if (wasPaid) {
       refundedPaise = this.refunds.valueOfSome(order, locked.items, cancelled);
-      // Nothing of the order travels any more: its delivery charge goes back too.
-      if (locked.items.every((item) => item.trackingStatus === 'CANCELLED')) {
-        refundedPaise += order.deliveryChargePaise;
-      }
+      if (nothingLeft) refundedPaise += order.deliveryChargePaise;
       await this.refunds.credit(
         locked.tx,
         order,
