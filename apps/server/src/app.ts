@@ -279,7 +279,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           new LedgerReport(deps.db, shopDays, new WalletLedger(), new UserAdminService(deps.db)),
         ),
       );
-      await api.register(invoiceRoutes(new InvoiceService(deps.db, orderReads, sellers, invoicing, shopDays)));
+      await api.register(
+        invoiceRoutes(new InvoiceService(deps.db, orderReads, sellers, invoicing, shopDays)),
+      );
       await api.register(
         salesReportRoutes(new SalesReportService(deps.db, shopDays, config.shopTimezone)),
       );
