@@ -77,15 +77,32 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   await expect(page).toHaveURL(/\/admin\/products\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 
-  // A category.
+  // A category, with the HSN code and GST rate of its goods.
   await page.goto('/admin/category');
   const addCategory = page.getByRole('form', { name: 'Add category' });
   await addCategory.getByLabel('Name').fill(categoryName);
   await addCategory.getByLabel('Description').fill('Frocks and suits for birthdays and weddings');
+  await expect(addCategory.getByLabel('HSN code')).toHaveValue('6209');
+  await expect(addCategory.getByLabel('GST rate')).toHaveValue('18');
+  await addCategory.getByLabel('HSN code').fill('620442');
+  await addCategory.getByLabel('GST rate').selectOption({ label: '5%' });
   await addCategory.getByRole('button', { name: 'Add category' }).click();
   await expect(toast(page, 'Category added successfully')).toBeVisible();
   const categoryRow = page.getByRole('row').filter({ hasText: categoryName });
   await expect(categoryRow).toContainText('Active');
+
+  // Kept: after a reload the row shows the code, and its edit form has both.
+  await page.reload();
+  await expect(categoryRow).toContainText('620442');
+  await expect(categoryRow).toContainText('GST 5% or 18% by price');
+  await categoryRow.getByRole('button', { name: `Edit ${categoryName}` }).click();
+  await expect(page.getByRole('textbox', { name: `HSN code of ${categoryName}` })).toHaveValue(
+    '620442',
+  );
+  await expect(page.getByRole('combobox', { name: `GST rate of ${categoryName}` })).toHaveValue(
+    '5',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   // A product in it, with two pictures, each cropped square.
   await page.goto('/admin/products/add');
@@ -96,6 +113,8 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   await form.getByLabel('Price (₹)').fill('1499');
   await form.getByLabel('Sale price (₹, optional)').fill('1199');
   await form.getByLabel('Brand').fill('Little Loom');
+  await expect(form.getByText('Leave empty to use the category’s (620442).')).toBeVisible();
+  await form.getByLabel('HSN code (optional)').fill('62044290');
   await form.getByLabel('Average rating (0 to 5)').fill('4.6');
   await form.getByRole('textbox', { name: 'Size 1' }).fill('2-3Y');
   await form.getByRole('spinbutton', { name: 'Stock of size 1' }).fill('8');
@@ -141,6 +160,19 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   const large = await page.request.get(product.images[0]!.url);
   const size = await sharp(await large.body()).metadata();
   expect(size.width).toBe(size.height);
+
+  // The product's own HSN code was kept; changed on the edit form, the new one is kept too.
+  await page.goto(`/admin/products/edit/${productId}`);
+  const editForm = page.getByRole('form', { name: 'Edit product' });
+  await expect(editForm.getByLabel('HSN code (optional)')).toHaveValue('62044290');
+  await editForm.getByLabel('HSN code (optional)').fill('62044300');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Product updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
+  await page.goto(`/admin/products/edit/${productId}`);
+  await page.reload();
+  await expect(editForm.getByLabel('HSN code (optional)')).toHaveValue('62044300');
+  await expect(editForm.getByText('Leave empty to use the category’s (620442).')).toBeVisible();
 
   // Deleted: gone from the shop. Restored: back.
   await page.goto(`/admin/products/list?search=${encodeURIComponent(productName)}`);

@@ -41,6 +41,8 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { DocumentSerials } from './modules/invoices/document-serials';
 import { Invoicing } from './modules/invoices/invoicing';
+import { GstSummaryReport } from './modules/invoices/gst-summary';
+import { gstSummaryRoutes } from './modules/invoices/gst-summary-routes';
 import { InvoiceService } from './modules/invoices/service';
 import { salesReportRoutes } from './modules/reports/sales-routes';
 import { SalesReportService } from './modules/reports/sales-report-service';
@@ -277,6 +279,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(
         ledgerReportRoutes(
           new LedgerReport(deps.db, shopDays, new WalletLedger(), new UserAdminService(deps.db)),
+        ),
+      );
+      await api.register(
+        gstSummaryRoutes(new GstSummaryReport(deps.db, orderReads, invoicing, shopDays), () =>
+          shopDays.today(),
         ),
       );
       await api.register(

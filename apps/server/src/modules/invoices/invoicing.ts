@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { creditNotes, type CreditNoteLine } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/order-reads';
@@ -63,5 +63,14 @@ export class Invoicing {
       .from(creditNotes)
       .where(eq(creditNotes.orderId, orderId))
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  }
+
+  /** Credit notes issued in [from, to). */
+  creditNotesBetween(db: DbOrTx, from: Date, to: Date): Promise<CreditNoteRow[]> {
+    return db
+      .select()
+      .from(creditNotes)
+      .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+      .orderBy(asc(creditNotes.issuedAt));
   }
 }

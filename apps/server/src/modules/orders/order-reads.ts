@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   AdminOrder,
   AdminOrderFilter,
@@ -55,6 +69,44 @@ export class OrderReads {
       .from(orderItems)
       .where(inArray(orderItems.orderId, [...orderIds]))
       .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  }
+
+  /** Orders whose tax invoice was issued in [from, to), with their items. */
+  async invoicedBetween(
+    db: DbOrTx,
+    from: Date,
+    to: Date,
+  ): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(gte(orders.invoicedAt, from), lt(orders.invoicedAt, to)))
+      .orderBy(asc(orders.invoicedAt));
+    return this.withItems(db, rows);
+  }
+
+  /** Orders by id, with their items (any order, for documents that refer to them). */
+  async rowsWithItems(
+    db: DbOrTx,
+    ids: readonly string[],
+  ): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...new Set(ids)]));
+    return this.withItems(db, rows);
+  }
+
+  private async withItems(db: DbOrTx, rows: OrderRow[]) {
+    const items = await this.itemsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((order) => ({
+      order,
+      items: items.filter((item) => item.orderId === order.id),
+    }));
   }
 
   async view(db: DbOrTx, order: OrderRow): Promise<PlacedOrder> {

@@ -1,3 +1,4 @@
+import { TAX_FIELD_MESSAGES } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ afterEach(() => {
 });
 
 const boys = makeCategory({ name: 'Boys' });
-const girls = makeCategory({ name: 'Girls' });
+const girls = makeCategory({ name: 'Girls', hsnCode: '6204' });
 
 function sizeInputs() {
   return screen.getAllByRole('textbox', { name: /^Size \d+$/ });
@@ -242,6 +243,8 @@ describe('add product', () => {
       averageRating: '0',
       bestseller: 'true',
       isFeatured: 'false',
+      // Left empty: the product takes its category's HSN code.
+      hsnCode: '',
       sizes: JSON.stringify([
         { size: '2-3Y', stock: 8 },
         { size: '3-4Y', stock: 4 },
@@ -251,6 +254,69 @@ describe('add product', () => {
     expect(image).toBeInstanceOf(File);
     expect((image as File).name).toBe('front-square.webp');
     expect(body.get('image2')).toBeNull();
+  });
+
+  it('sends the product’s own HSN code, checked, with the category’s in the hint', async () => {
+    stubImageTools();
+    let refuseNext = false;
+    const { forms, state } = stubAdminCatalogue({
+      categories: [boys, girls],
+      override: (url) => {
+        if (!refuseNext || url.pathname !== '/api/admin/products/add') return undefined;
+        refuseNext = false;
+        return new Response(
+          JSON.stringify({ success: false, message: TAX_FIELD_MESSAGES.hsnInvalid }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    const hsn = await screen.findByRole('textbox', { name: 'HSN code (optional)' });
+    expect(hsn).toHaveValue('');
+    expect(hsn).toHaveAttribute('inputmode', 'numeric');
+    expect(hsn).toHaveAccessibleDescription('Leave empty to use the category’s.');
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await within(select).findByRole('option', { name: 'Girls' });
+    await user.selectOptions(select, 'Girls');
+    expect(hsn).toHaveAccessibleDescription('Leave empty to use the category’s (6204).');
+    await user.selectOptions(select, 'Boys');
+    expect(hsn).toHaveAccessibleDescription('Leave empty to use the category’s (6209).');
+
+    await user.type(screen.getByLabelText('Name'), 'Rocket Tee');
+    await user.type(screen.getByLabelText('Description'), 'Tee');
+    await user.type(screen.getByLabelText('Price (₹)'), '699');
+    await user.type(screen.getByLabelText('Brand'), 'Little Loom');
+    await user.type(sizeInputs()[0]!, 'M');
+    await addPictures(user, [pictureFile()]);
+
+    // Checked by the shared rules before anything is sent.
+    await user.type(hsn, '6109-10');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText(TAX_FIELD_MESSAGES.hsnInvalid)).toBeVisible();
+    expect(hsn).toHaveAccessibleDescription(
+      `Leave empty to use the category’s (6209). ${TAX_FIELD_MESSAGES.hsnInvalid}`,
+    );
+    await waitFor(() => expect(hsn).toHaveFocus());
+    expect(forms).toHaveLength(0);
+
+    // A code the server refuses is said under the field too, which takes focus.
+    await user.clear(hsn);
+    await user.type(hsn, ' 61091000 ');
+    expect(screen.queryByText(TAX_FIELD_MESSAGES.hsnInvalid)).not.toBeInTheDocument();
+    refuseNext = true;
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText(TAX_FIELD_MESSAGES.hsnInvalid)).toBeVisible();
+    expect(hsn).toHaveAttribute('aria-invalid', 'true');
+    expect(hsn).toHaveFocus();
+    // Said once, under the field: no toast repeats it.
+    expect(screen.getAllByText(TAX_FIELD_MESSAGES.hsnInvalid)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(forms).toHaveLength(1));
+    expect(forms[0]!.body.get('hsnCode')).toBe('61091000');
+    expect(state.products[0]).toMatchObject({ name: 'Rocket Tee', hsnCode: '61091000' });
   });
 
   it('shows the server’s reason, or "An error occurred while adding the product."', async () => {

@@ -4,10 +4,22 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { isSessionEnded, serverMessageOr } from '../admin-api';
+import { fieldOfRefusal } from '../ui/server-refusal';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { EMPTY_PRODUCT_FORM, productFormData } from './product-form-values';
+import {
+  EMPTY_PRODUCT_FORM,
+  PRODUCT_REFUSALS,
+  productFormData,
+  type ProductFormSetters,
+} from './product-form-values';
 import { ProductForm } from './ProductForm';
 import { addProduct, adminProductsKey } from './products-admin-api';
+
+interface AddRequest {
+  fields: ProductFields;
+  images: File[];
+  form: ProductFormSetters;
+}
 
 /**
  * /admin/products/add (back-office.md §2 Add Product). Sent as multipart: the fields, sizes as
@@ -18,7 +30,7 @@ export function AddProductPage() {
   const queryClient = useQueryClient();
 
   const add = useMutation({
-    mutationFn: ({ fields, images }: { fields: ProductFields; images: File[] }) => {
+    mutationFn: ({ fields, images }: AddRequest) => {
       const form = productFormData(fields);
       images.forEach((file, index) => form.append(`image${index + 1}`, file, file.name));
       return addProduct(form);
@@ -28,8 +40,15 @@ export function AddProductPage() {
       void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
       void navigate('/admin/products/list');
     },
-    onError: (error) => {
+    onError: (error, { form }) => {
       if (isSessionEnded(error)) return;
+      // A refused HSN code is said under its field.
+      const field = fieldOfRefusal(error, PRODUCT_REFUSALS);
+      if (field && error instanceof ApiError) {
+        form.setError(field, { message: error.message });
+        form.setFocus(field);
+        return;
+      }
       // The server's reason when it gave one (§8); otherwise the spec's two fallbacks.
       toast.error(
         error instanceof ApiError && error.status !== 0
@@ -52,7 +71,7 @@ export function AddProductPage() {
         mode="add"
         defaultValues={EMPTY_PRODUCT_FORM}
         pending={add.isPending}
-        onSubmit={(fields, images) => add.mutate({ fields, images })}
+        onSubmit={(fields, images, form) => add.mutate({ fields, images, form })}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { TAX_FIELD_MESSAGES } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,13 +26,41 @@ function posts(mock: ReturnType<typeof stubAdminCatalogue>['mock']) {
   return mock.mock.calls.filter(([, init]) => init?.method === 'POST');
 }
 
+function puts(mock: ReturnType<typeof stubAdminCatalogue>['mock']) {
+  return mock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+}
+
+/** A refusal as the server words it. */
+function refusal(message: string, status = 400) {
+  return new Response(JSON.stringify({ success: false, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * The copies of an editing row's field: one in the name cell for narrow screens, one in its own
+ * column for wide ones (jsdom shows both).
+ */
+function editCopies(role: 'textbox' | 'combobox', name: string): HTMLElement[] {
+  const copies = screen.getAllByRole(role, { name });
+  expect(copies).toHaveLength(2);
+  return copies;
+}
+
 describe('category management', () => {
-  it('lists categories with #, name, description, status and the acts that fit', async () => {
+  it('lists categories with #, name, description, HSN, status and the acts that fit', async () => {
     storeAdminSession();
     stubAdminCatalogue({
       categories: [
         makeCategory({ name: 'Boys', description: 'For boys' }),
-        makeCategory({ name: 'Nightwear', description: 'Sleep suits', isDeleted: true }),
+        makeCategory({
+          name: 'Nightwear',
+          description: 'Sleep suits',
+          isDeleted: true,
+          hsnCode: '9404',
+          gstRate: 5,
+        }),
       ],
     });
     renderApp('/admin/category');
@@ -41,11 +70,14 @@ describe('category management', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Name', 'Description', 'Status', 'Actions']);
+    ).toEqual(['#', 'Name', 'Description', 'HSN', 'Status', 'Actions']);
     await within(table).findByText('Nightwear');
 
     const boys = rowOf('Boys');
     expect(within(boys).getAllByRole('cell')[0]).toHaveTextContent('1');
+    // Clothing (chapter 62) pays by each piece's price; other goods the category's rate.
+    expect(within(boys).getAllByRole('cell')[3]).toHaveTextContent('6209GST 5% or 18% by price');
+    expect(within(rowOf('Nightwear')).getAllByRole('cell')[3]).toHaveTextContent('9404GST 5%');
     expect(boys).toHaveTextContent('Active');
     expect(within(boys).getByRole('button', { name: 'Edit Boys' })).toBeVisible();
     expect(within(boys).getByRole('button', { name: 'Delete Boys' })).toBeVisible();
@@ -107,18 +139,103 @@ describe('category management', () => {
     await user.type(within(form).getByLabelText('Name'), '  School Wear ');
     await user.click(within(form).getByRole('button', { name: 'Add category' }));
     expect(await (await toasts()).findByText('Category added successfully')).toBeVisible();
+    // The HSN code and GST rate a new category gets unless changed.
     expect(sentBody(posts(mock).at(-1)?.[1])).toEqual({
       name: 'School Wear',
       description: 'Shoes and sandals',
+      hsnCode: '6209',
+      gstRate: 18,
     });
     expect(state.categories.map((c) => c.name)).toEqual(['Footwear', 'School Wear']);
     expect(await screen.findByText('School Wear')).toBeVisible();
     expect(within(form).getByLabelText('Name')).toHaveValue('');
   });
 
+  it('adds a category with its HSN code and GST rate, refusing a bad code under the field', async () => {
+    storeAdminSession();
+    let refuseNext = false;
+    const { mock, state } = stubAdminCatalogue({
+      override: (url, init) => {
+        if (!refuseNext || url.pathname !== '/api/admin/category' || init?.method !== 'POST') {
+          return undefined;
+        }
+        refuseNext = false;
+        return refusal(TAX_FIELD_MESSAGES.hsnInvalid);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/category');
+
+    const form = await screen.findByRole('form', { name: 'Add category' });
+    const hsn = within(form).getByRole('textbox', { name: 'HSN code' });
+    const rate = within(form).getByRole('combobox', { name: 'GST rate' });
+    // The defaults a new category gets.
+    expect(hsn).toHaveValue('6209');
+    expect(hsn).toHaveAttribute('inputmode', 'numeric');
+    expect(hsn).toHaveAttribute('placeholder', '6209');
+    expect(rate).toHaveValue('18');
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0%', '5%', '18%', '40%']);
+    expect(rate).toHaveAccessibleDescription(
+      'Used for goods outside HSN chapters 61–64; clothing and footwear pay 5% or 18% by each ' +
+        'piece’s price. Chapter 62 is one of them, so this rate is not used.',
+    );
+
+    await user.type(within(form).getByLabelText('Name'), 'Toys');
+    await user.type(within(form).getByLabelText('Description'), 'Rattles and blocks');
+    await user.clear(hsn);
+    await user.type(hsn, '95-03');
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await within(form).findByText(TAX_FIELD_MESSAGES.hsnInvalid)).toBeVisible();
+    expect(hsn).toHaveAccessibleDescription(TAX_FIELD_MESSAGES.hsnInvalid);
+    expect(posts(mock)).toHaveLength(0);
+
+    // Outside chapters 61–64 the rate is the category's own.
+    await user.clear(hsn);
+    await user.type(hsn, '950300');
+    await user.selectOptions(rate, '5%');
+    expect(rate).toHaveAccessibleDescription(
+      'Used for goods outside HSN chapters 61–64; clothing and footwear pay 5% or 18% by each ' +
+        'piece’s price.',
+    );
+
+    // A code the server refuses is said under the field, which takes focus.
+    refuseNext = true;
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await within(form).findByText(TAX_FIELD_MESSAGES.hsnInvalid)).toBeVisible();
+    expect(hsn).toHaveAccessibleDescription(TAX_FIELD_MESSAGES.hsnInvalid);
+    expect(hsn).toHaveFocus();
+    expect(state.categories).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    // (Earlier tests' toasts may still be on show.)
+    expect(await (await toasts()).findAllByText('Category added successfully')).not.toHaveLength(0);
+    expect(sentBody(posts(mock).at(-1)?.[1])).toEqual({
+      name: 'Toys',
+      description: 'Rattles and blocks',
+      hsnCode: '950300',
+      gstRate: 5,
+    });
+    expect(state.categories[0]).toMatchObject({ hsnCode: '950300', gstRate: 5 });
+    const row = await waitFor(() => rowOf('Toys'));
+    expect(row).toHaveTextContent('950300');
+    expect(row).toHaveTextContent('GST 5%');
+    // Ready for the next one, with the defaults again.
+    expect(hsn).toHaveValue('6209');
+    expect(rate).toHaveValue('18');
+  });
+
   it('edits a row in place: Save checks like the add form, Cancel leaves it as it was', async () => {
     storeAdminSession();
-    const girls = makeCategory({ name: 'Girls', description: 'Frocks' });
+    const girls = makeCategory({
+      name: 'Girls',
+      description: 'Frocks',
+      hsnCode: '620442',
+      gstRate: 5,
+    });
     const { mock } = stubAdminCatalogue({ categories: [girls, makeCategory({ name: 'Boys' })] });
     const user = userEvent.setup();
     renderApp('/admin/category');
@@ -146,9 +263,75 @@ describe('category management', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await (await toasts()).findByText('Category updated successfully')).toBeVisible();
     expect(await screen.findByText('Girls and Tweens')).toBeVisible();
-    const put = mock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
+    const put = puts(mock).at(-1);
     expect(String(put?.[0])).toBe(`/api/admin/category/${girls._id}`);
-    expect(sentBody(put?.[1])).toEqual({ name: 'Girls and Tweens', description: 'Frocks' });
+    // The tax fields go as they were.
+    expect(sentBody(put?.[1])).toEqual({
+      name: 'Girls and Tweens',
+      description: 'Frocks',
+      hsnCode: '620442',
+      gstRate: 5,
+    });
+  });
+
+  it('edits a row’s HSN code and GST rate, prefilled, with refusals under the field', async () => {
+    storeAdminSession();
+    const toys = makeCategory({ name: 'Toys', hsnCode: '9503', gstRate: 5 });
+    let refuseNext = false;
+    const { mock, state } = stubAdminCatalogue({
+      categories: [toys],
+      override: (url, init) => {
+        if (!refuseNext || init?.method !== 'PUT') return undefined;
+        refuseNext = false;
+        return refusal(TAX_FIELD_MESSAGES.hsnInvalid);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/category');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Toys' }));
+    const hsnCopies = editCopies('textbox', 'HSN code of Toys');
+    const rateCopies = editCopies('combobox', 'GST rate of Toys');
+    for (const copy of hsnCopies) expect(copy).toHaveValue('9503');
+    for (const copy of rateCopies) expect(copy).toHaveValue('5');
+    const hsn = hsnCopies[1]!;
+    const rate = rateCopies[1]!;
+
+    await user.clear(hsn);
+    await user.type(hsn, '950');
+    // The copies follow each other.
+    expect(hsnCopies[0]).toHaveValue('950');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(hsn).toHaveAccessibleDescription(TAX_FIELD_MESSAGES.hsnInvalid);
+    expect(puts(mock)).toHaveLength(0);
+
+    // Clothing codes pay by price: the row says the rate is not used for them.
+    await user.clear(hsn);
+    await user.type(hsn, '611120');
+    expect(rate).toHaveAccessibleDescription('Chapter 61 pays 5% or 18% by price.');
+    await user.clear(hsn);
+    await user.type(hsn, '95030010');
+    expect(rate).not.toHaveAccessibleDescription();
+    await user.selectOptions(rate, '40%');
+    expect(rateCopies[0]).toHaveValue('40');
+
+    refuseNext = true;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(hsn).toHaveAccessibleDescription(TAX_FIELD_MESSAGES.hsnInvalid));
+    expect(hsn).toHaveFocus();
+    expect(state.categories[0]).toMatchObject({ hsnCode: '9503', gstRate: 5 });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await (await toasts()).findAllByText('Category updated successfully')).not.toHaveLength(
+      0,
+    );
+    expect(sentBody(puts(mock).at(-1)?.[1])).toEqual({
+      name: 'Toys',
+      description: toys.description,
+      hsnCode: '95030010',
+      gstRate: 40,
+    });
+    await waitFor(() => expect(rowOf('Toys')).toHaveTextContent('95030010GST 40%'));
   });
 
   it('deletes and restores after a confirmation that names the category', async () => {

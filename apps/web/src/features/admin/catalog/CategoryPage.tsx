@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATEGORY_MESSAGES,
-  categoryInputSchema,
-  PAGE_SIZE,
-  type CategoryInput,
-} from '@littleloom/shared';
+import { categoryInputSchema, PAGE_SIZE, type CategoryFields } from '@littleloom/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -19,6 +13,7 @@ import { AdminPagination } from '../ui/AdminPagination';
 import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { RowActions } from '../ui/RowActions';
 import { RowButton } from '../ui/RowButton';
+import { fieldOfRefusal, showRefusal } from '../ui/server-refusal';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
@@ -34,40 +29,32 @@ import {
   type AdminCategoryPage,
   type CategoryReply,
 } from './categories-admin-api';
-
-type CategoryValues = { name: string; description: string };
+import {
+  CATEGORY_REFUSALS,
+  categoryResolver,
+  EMPTY_CATEGORY_FORM,
+  GST_RATE_HINT,
+  GST_RATE_OPTIONS,
+  gstRateLabel,
+  valueRatedChapter,
+  valuesFromCategory,
+  type CategoryFieldName,
+  type CategoryFormValues,
+} from './category-form-values';
 
 /** Save in an editing row: the row buttons' size, the primary colour. */
 const saveRowButtonClass =
   'inline-flex min-h-8 min-w-20 items-center justify-center gap-1.5 rounded-lg bg-coral-strong px-3 text-xs font-bold whitespace-nowrap text-white ' +
   'transition-colors duration-150 hover:bg-coral-deep disabled:cursor-not-allowed disabled:opacity-60';
-type FieldName = keyof CategoryValues;
-
-const NAME_MESSAGES: readonly string[] = [
-  CATEGORY_MESSAGES.nameRequired,
-  CATEGORY_MESSAGES.nameBlank,
-  CATEGORY_MESSAGES.duplicate,
-];
-const DESCRIPTION_MESSAGES: readonly string[] = [
-  CATEGORY_MESSAGES.descriptionRequired,
-  CATEGORY_MESSAGES.descriptionBlank,
-];
-
-/** The field a refusal from the server is about (a clash of names, a blank field), if any. */
-function fieldOfServerError(error: unknown): FieldName | null {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
-  if (NAME_MESSAGES.includes(error.message)) return 'name';
-  if (DESCRIPTION_MESSAGES.includes(error.message)) return 'description';
-  return null;
-}
 
 /** Storefront and form lists of active categories read these; a change makes them stale. */
 const ACTIVE_CATEGORY_KEYS = [adminCategoriesKey.active, ['categories', 'active']] as const;
 
 /**
  * /admin/category (back-office.md §2 Category Management): an add form, then every category (ten
- * to a page, oldest first) with its status. A row edits in place (Save, Cancel); Delete and
- * Restore ask first (§4). A deleted category shows only Restore.
+ * to a page, oldest first) with its status, and on wide screens the HSN code and GST rate of its
+ * goods. A row edits in place (Save, Cancel); Delete and Restore ask first (§4). A deleted
+ * category shows only Restore.
  */
 export function CategoryPage() {
   const queryClient = useQueryClient();
@@ -209,18 +196,22 @@ export function CategoryPage() {
   );
 }
 
+const RATE_HINT_ID = 'category-gst-rate-hint';
+
 function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void }) {
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CategoryInput, unknown, CategoryValues>({
-    resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: '', description: '' },
+  } = useForm<CategoryFormValues, unknown, CategoryFields>({
+    resolver: categoryResolver,
+    defaultValues: EMPTY_CATEGORY_FORM,
   });
+  const chapter = valueRatedChapter(useWatch({ control, name: 'hsnCode' }) ?? '');
 
   const add = useMutation({
     mutationFn: addCategory,
@@ -228,16 +219,13 @@ function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void 
       reset();
       onAdded(reply);
     },
-    onError: (error) => {
-      if (isSessionEnded(error)) return;
-      const field = fieldOfServerError(error);
-      if (field && error instanceof ApiError) {
-        setError(field, { message: error.message });
-        setFocus(field);
-        return;
-      }
-      toastFailure(error, CATALOG_ADMIN_MSG.addCategoryFailed);
-    },
+    onError: (error) =>
+      showRefusal(
+        error,
+        CATEGORY_REFUSALS,
+        { setError, setFocus },
+        CATALOG_ADMIN_MSG.addCategoryFailed,
+      ),
   });
 
   return (
@@ -264,6 +252,41 @@ function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void 
           />
         )}
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="category-hsn" label="HSN code" error={errors.hsnCode?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('hsnCode')}
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="6209"
+              className={`${adminInputClass} tabular-nums`}
+            />
+          )}
+        </FormField>
+        <FormField id="category-gst-rate" label="GST rate" error={errors.gstRate?.message}>
+          {(field) => (
+            <select
+              {...field}
+              {...register('gstRate')}
+              aria-describedby={[RATE_HINT_ID, field['aria-describedby']].filter(Boolean).join(' ')}
+              className={adminInputClass}
+            >
+              {GST_RATE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <p id={RATE_HINT_ID} className="-mt-2 text-xs text-slate-600 sm:col-span-2">
+          {GST_RATE_HINT}
+          {chapter ? ` Chapter ${chapter} is one of them, so this rate is not used.` : null}
+        </p>
+      </div>
     </AdminFormSection>
   );
 }
@@ -297,6 +320,10 @@ function CategoryRow({ number, category, onEdit, onDelete, onRestore }: Category
       <td className="hidden px-3 py-2 align-middle break-words text-slate-700 sm:px-4 md:table-cell">
         {category.description}
       </td>
+      <td className="hidden px-3 py-2 align-middle sm:px-4 xl:table-cell">
+        <span className="block text-slate-900 tabular-nums">{category.hsnCode}</span>
+        <span className="block text-xs text-slate-500">{gstRateLabel(category)}</span>
+      </td>
       <td className="hidden px-3 py-2 align-middle sm:table-cell sm:px-4">{badge}</td>
       <RowActions>
         {category.isDeleted ? (
@@ -325,26 +352,38 @@ interface EditCategoryRowProps {
   onDone: (reply?: CategoryReply) => void;
 }
 
-/** A row in edit mode: the name and description as fields, checked as the add form checks. */
+/**
+ * A row in edit mode: the name, description, HSN code and GST rate as fields, checked as the add
+ * form checks. The description and the tax fields have a copy in the name cell for the screens
+ * their own columns are hidden on.
+ */
 function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   const id = useId();
-  const [values, setValues] = useState<CategoryValues>({
-    name: category.name,
-    description: category.description,
-  });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [values, setValues] = useState<CategoryFormValues>(() => valuesFromCategory(category));
+  const [errors, setErrors] = useState<Partial<Record<CategoryFieldName, string>>>({});
+  const chapter = valueRatedChapter(values.hsnCode);
+
+  /** Focuses the copy of a field that is on screen. */
+  const focusField = (name: CategoryFieldName) => {
+    for (const place of ['', '-narrow']) {
+      const control = document.getElementById(`${id}-${name}${place}`);
+      control?.focus();
+      if (control && document.activeElement === control) return;
+    }
+  };
 
   const save = useMutation({
-    mutationFn: (input: CategoryValues) => updateCategory(category._id, input),
+    mutationFn: (input: CategoryFields) => updateCategory(category._id, input),
     onSuccess: (reply) => {
       toast.success(reply.message);
       onDone(reply);
     },
     onError: (error) => {
       if (isSessionEnded(error)) return;
-      const field = fieldOfServerError(error);
+      const field = fieldOfRefusal(error, CATEGORY_REFUSALS);
       if (field && error instanceof ApiError) {
         setErrors({ [field]: error.message });
+        focusField(field);
         return;
       }
       toastFailure(error, CATALOG_ADMIN_MSG.updateCategoryFailed);
@@ -354,11 +393,11 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   const submit = () => {
     const parsed = categoryInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
+      const next: Partial<Record<CategoryFieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'name' || field === 'description') && !next[field]) {
-          next[field] = issue.message;
+        if (typeof field === 'string' && field in values && !next[field as CategoryFieldName]) {
+          next[field as CategoryFieldName] = issue.message;
         }
       }
       setErrors(next);
@@ -368,41 +407,95 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
     save.mutate(parsed.data);
   };
 
-  /** `place` tells apart the two copies of the description (narrow and wide layouts). */
-  const field = (name: FieldName, label: string, place = '') => {
-    const error = errors[name];
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  /** What each control shares: its value, its keys, its error. `place` tells copies apart. */
+  const control = (name: CategoryFieldName, place: string, describedBy: string[] = []) => {
     const inputId = `${id}-${name}${place}`;
+    const error = errors[name];
+    const description = [...describedBy, error ? `${inputId}-error` : ''].filter(Boolean);
+    return {
+      inputId,
+      error: error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-xs font-bold text-red-700">
+          {error}
+        </p>
+      ) : null,
+      props: {
+        id: inputId,
+        value: values[name],
+        onChange: (event: { target: { value: string } }) =>
+          setValues((v) => ({ ...v, [name]: event.target.value })),
+        onKeyDown,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': description.length > 0 ? description.join(' ') : undefined,
+      },
+    };
+  };
+
+  const field = (name: 'name' | 'description', label: string, place = '') => {
+    const { inputId, props, error } = control(name, place);
     return (
       <>
         <label htmlFor={inputId} className="sr-only">
           {label} of {category.name}
         </label>
         <input
-          id={inputId}
-          value={values[name]}
-          onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              submit();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              onDone();
-            }
-          }}
+          {...props}
           // The row opened for editing: start in its first field.
           autoFocus={name === 'name'}
           autoComplete="off"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${inputId}-error` : undefined}
           className={adminInputClass}
         />
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-xs font-bold text-red-700">
-            {error}
-          </p>
-        ) : null}
+        {error}
       </>
+    );
+  };
+
+  /** The HSN code and the GST rate, one above the other, each with a small label. */
+  const taxFields = (place = '') => {
+    const hsn = control('hsnCode', place);
+    const noteId = `${id}-rate-note${place}`;
+    const rate = control('gstRate', place, chapter ? [noteId] : []);
+    return (
+      <div className="flex flex-col gap-1.5">
+        <div>
+          <TaxLabel htmlFor={hsn.inputId} text="HSN code" of={category.name} />
+          <input
+            {...hsn.props}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="6209"
+            className={`${adminInputClass} tabular-nums`}
+          />
+          {hsn.error}
+        </div>
+        <div>
+          <TaxLabel htmlFor={rate.inputId} text="GST rate" of={category.name} />
+          <select {...rate.props} className={adminInputClass}>
+            {GST_RATE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {rate.error}
+          {chapter ? (
+            <p id={noteId} className="mt-1 text-xs text-slate-600">
+              Chapter {chapter} pays 5% or 18% by price.
+            </p>
+          ) : null}
+        </div>
+      </div>
     );
   };
 
@@ -414,10 +507,12 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
       <td className="px-3 py-2 align-top sm:px-4">
         {field('name', 'Name')}
         <div className="mt-2 md:hidden">{field('description', 'Description', '-narrow')}</div>
+        <div className="mt-2 xl:hidden">{taxFields('-narrow')}</div>
       </td>
       <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">
         {field('description', 'Description')}
       </td>
+      <td className="hidden px-3 py-2 align-top sm:px-4 xl:table-cell">{taxFields()}</td>
       <td className="hidden px-3 py-2 align-top sm:table-cell sm:px-4">
         <span className="inline-block pt-2.5">
           <StatusBadge tone="green">Active</StatusBadge>
@@ -447,6 +542,15 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   );
 }
 
+/** A small visible label in an editing row; screen readers also hear the category's name. */
+function TaxLabel({ htmlFor, text, of }: { htmlFor: string; text: string; of: string }): ReactNode {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-xs font-bold text-slate-600">
+      {text} <span className="sr-only">of {of}</span>
+    </label>
+  );
+}
+
 /** #, Name and Actions always show; on narrow screens the name cell carries the rest. */
 const COLUMNS: AdminColumn[] = [
   {
@@ -463,6 +567,11 @@ const COLUMNS: AdminColumn[] = [
     title: 'Description',
     className: 'hidden md:table-cell',
     skeleton: { cell: 'hidden md:table-cell', bar: 'h-4 w-64 max-w-full rounded bg-slate-100' },
+  },
+  {
+    title: 'HSN',
+    className: 'hidden w-44 xl:table-cell',
+    skeleton: { cell: 'hidden xl:table-cell', bar: 'h-4 w-14 rounded bg-slate-100' },
   },
   {
     title: 'Status',

@@ -1,3 +1,4 @@
+import { TAX_FIELD_MESSAGES } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { makeCategory, stubAdminCatalogue } from './testing';
 beforeEach(() => storeAdminSession());
 afterEach(() => localStorage.clear());
 
-const infants = makeCategory({ name: 'Infants' });
+const infants = makeCategory({ name: 'Infants', hsnCode: '6111' });
 
 function romper() {
   return makeProduct({
@@ -30,6 +31,7 @@ function romper() {
     ],
     bestseller: true,
     averageRating: 4.5,
+    hsnCode: '61112000',
   });
 }
 
@@ -50,6 +52,11 @@ describe('edit product', () => {
     expect(screen.getByLabelText('Average rating (0 to 5)')).toHaveValue(4.5);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue(infants._id);
     expect(screen.getByRole('checkbox', { name: 'Bestseller' })).toBeChecked();
+    const hsn = screen.getByRole('textbox', { name: 'HSN code (optional)' });
+    expect(hsn).toHaveValue('61112000');
+    await waitFor(() =>
+      expect(hsn).toHaveAccessibleDescription('Leave empty to use the category’s (6111).'),
+    );
     expect(
       screen
         .getAllByRole('textbox', { name: /^Size \d$/ })
@@ -104,6 +111,8 @@ describe('edit product', () => {
     expect(sent?.method).toBe('PUT');
     expect(sent?.path).toBe(`/api/admin/products/${product._id}`);
     expect(sent?.body.get('name')).toBe('Bunny Romper Set');
+    // The product's own HSN code goes with the fields, as it was.
+    expect(sent?.body.get('hsnCode')).toBe('61112000');
     expect(sent?.body.get('existingImages')).toBe(JSON.stringify(['img-b']));
     expect(sent?.body.getAll('images')).toEqual([]);
     expect(sent?.body.get('sizes')).toBe(
@@ -112,6 +121,53 @@ describe('edit product', () => {
         { size: '3-6M', stock: 12 },
       ]),
     );
+  });
+
+  it('hands the HSN code back to the category when emptied; a bad one is refused under the field', async () => {
+    const product = romper();
+    let refuseNext = false;
+    const { forms, state } = stubAdminCatalogue({
+      products: [product],
+      categories: [infants],
+      override: (_url, init) => {
+        if (!refuseNext || init?.method !== 'PUT') return undefined;
+        refuseNext = false;
+        return new Response(
+          JSON.stringify({ success: false, message: TAX_FIELD_MESSAGES.hsnInvalid }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    const hsn = await screen.findByRole('textbox', { name: 'HSN code (optional)' });
+    await user.clear(hsn);
+    await user.type(hsn, '611120001');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(TAX_FIELD_MESSAGES.hsnInvalid)).toBeVisible();
+    await waitFor(() => expect(hsn).toHaveFocus());
+    expect(forms).toHaveLength(0);
+
+    // Refused by the server: under the field, not in a toast.
+    await user.clear(hsn);
+    await user.type(hsn, '6111');
+    refuseNext = true;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(TAX_FIELD_MESSAGES.hsnInvalid)).toBeVisible();
+    expect(hsn).toHaveAccessibleDescription(
+      `Leave empty to use the category’s (6111). ${TAX_FIELD_MESSAGES.hsnInvalid}`,
+    );
+    expect(hsn).toHaveFocus();
+    expect(screen.queryByText('Failed to update product.')).not.toBeInTheDocument();
+    expect(screen.getAllByText(TAX_FIELD_MESSAGES.hsnInvalid)).toHaveLength(1);
+
+    await user.clear(hsn);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    const [sent] = forms;
+    expect(sent?.body.get('hsnCode')).toBe('');
+    expect(state.products[0]?.hsnCode).toBeNull();
   });
 
   it('says "Failed to load product details" for a product it cannot read', async () => {

@@ -7,9 +7,15 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { LoadError } from '../ui/LoadError';
 import { StatusBadge } from '../ui/StatusBadge';
+import { showRefusal } from '../ui/server-refusal';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { toastFailure } from './catalog-admin-ui';
-import { valuesFromProduct, productFormData } from './product-form-values';
+import {
+  PRODUCT_REFUSALS,
+  valuesFromProduct,
+  productFormData,
+  type ProductFormSetters,
+} from './product-form-values';
 import { ProductForm } from './ProductForm';
 import {
   adminProductsKey,
@@ -17,6 +23,12 @@ import {
   fetchAdminProduct,
   updateProduct,
 } from './products-admin-api';
+
+interface SaveRequest {
+  fields: ProductFields;
+  images: File[];
+  form: ProductFormSetters;
+}
 
 interface ImageTarget {
   image: ProductImage;
@@ -62,7 +74,7 @@ export function EditProductPage() {
   });
 
   const save = useMutation({
-    mutationFn: ({ fields, images }: { fields: ProductFields; images: File[] }) => {
+    mutationFn: ({ fields, images }: SaveRequest) => {
       const form = productFormData(fields);
       const kept = product.data?.images.map((image) => image.public_id) ?? [];
       form.set('existingImages', JSON.stringify(kept));
@@ -75,7 +87,9 @@ export function EditProductPage() {
       void queryClient.invalidateQueries({ queryKey: adminProductsKey.lists });
       void navigate('/admin/products/list');
     },
-    onError: (error) => toastFailure(error, CATALOG_ADMIN_MSG.updateProductFailed),
+    // A refused HSN code is said under its field; anything else in a toast.
+    onError: (error, { form }) =>
+      showRefusal(error, PRODUCT_REFUSALS, form, CATALOG_ADMIN_MSG.updateProductFailed),
   });
 
   return (
@@ -113,7 +127,7 @@ export function EditProductPage() {
           onRemoveExisting={(image, index) => setImageTarget({ image, index })}
           removingId={removeImage.isPending ? removeImage.variables.image.public_id : null}
           pending={save.isPending}
-          onSubmit={(fields, images) => save.mutate({ fields, images })}
+          onSubmit={(fields, images, form) => save.mutate({ fields, images, form })}
         />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-4">

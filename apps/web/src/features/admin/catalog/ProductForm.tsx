@@ -16,15 +16,23 @@ import {
   adminSecondaryButtonClass,
 } from '../ui/admin-styles';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { adminCategoriesKey, fetchActiveCategories } from './categories-admin-api';
+import {
+  adminCategoriesKey,
+  fetchActiveCategories,
+  type AdminCategory,
+} from './categories-admin-api';
 import { ImageField, MAX_PRODUCT_IMAGES, type NewImage } from './ImageField';
 import {
   addProductResolver,
   duplicateSizeLines,
   editProductResolver,
   EMPTY_SIZE_LINE,
+  type ProductFormSetters,
   type ProductFormValues,
 } from './product-form-values';
+
+/** A choice of category; one no longer active has no HSN code to show. */
+type CategoryChoice = Pick<AdminCategory, '_id' | 'name'> & { hsnCode?: string };
 
 interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -35,7 +43,8 @@ interface ProductFormProps {
   onRemoveExisting?: (image: ProductImage, index: number) => void;
   removingId?: string | null;
   pending: boolean;
-  onSubmit: (fields: ProductFields, images: File[]) => void;
+  /** `form` puts a refusal from the server under its field. */
+  onSubmit: (fields: ProductFields, images: File[], form: ProductFormSetters) => void;
 }
 
 /**
@@ -57,6 +66,8 @@ export function ProductForm({
     register,
     control,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<ProductFormValues, unknown, ProductFields>({
     resolver: mode === 'add' ? addProductResolver : editProductResolver,
@@ -67,6 +78,7 @@ export function ProductForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const sizesErrorId = useId();
+  const hsnHintId = useId();
   const sizes = useFieldArray({ control, name: 'sizes' });
   const sizeValues = useWatch({ control, name: 'sizes' });
   const [images, setImages] = useState<NewImage[]>([]);
@@ -93,16 +105,12 @@ export function ProductForm({
     queryFn: ({ signal }) => fetchActiveCategories(signal),
     staleTime: 60_000,
   });
-  const options = [...(categories.data ?? [])];
+  const options: CategoryChoice[] = [...(categories.data ?? [])];
   if (currentCategory && !options.some((c) => c._id === currentCategory._id)) {
-    options.unshift({
-      _id: currentCategory._id,
-      name: `${currentCategory.name} (not active)`,
-      description: '',
-      isDeleted: true,
-      createdAt: '',
-    });
+    options.unshift({ _id: currentCategory._id, name: `${currentCategory.name} (not active)` });
   }
+  const chosenCategory = useWatch({ control, name: 'category' });
+  const categoryHsn = options.find((c) => c._id === chosenCategory)?.hsnCode;
 
   /** The pictures are checked with the fields, so one click shows every problem. */
   const checkImages = (): boolean => {
@@ -126,6 +134,7 @@ export function ProductForm({
       onSubmit(
         fields,
         images.map((image) => image.file),
+        { setError, setFocus },
       );
     },
     () => {
@@ -259,6 +268,29 @@ export function ProductForm({
             )}
           </FormField>
         </div>
+      </Section>
+
+      <Section title="Tax" hint="Prices include GST. Its rate follows the HSN code of the goods.">
+        <FormField id="product-hsn" label="HSN code (optional)" error={errors.hsnCode?.message}>
+          {(field) => (
+            <>
+              <input
+                {...field}
+                {...register('hsnCode')}
+                aria-describedby={[hsnHintId, field['aria-describedby']].filter(Boolean).join(' ')}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                className={`${adminInputClass} tabular-nums sm:max-w-60`}
+              />
+              <p id={hsnHintId} className="text-xs text-slate-600">
+                {categoryHsn
+                  ? `Leave empty to use the category’s (${categoryHsn}).`
+                  : 'Leave empty to use the category’s.'}
+              </p>
+            </>
+          )}
+        </FormField>
       </Section>
 
       <Section

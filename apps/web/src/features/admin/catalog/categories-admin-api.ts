@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@littleloom/shared';
+import { PAGE_SIZE, type CategoryFields } from '@littleloom/shared';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
 
@@ -6,6 +6,10 @@ export interface AdminCategory {
   _id: string;
   name: string;
   description: string;
+  /** The HSN code of its goods, for GST. */
+  hsnCode: string;
+  /** Its fixed GST rate in percent, used for goods outside HSN chapters 61–64. */
+  gstRate: number;
   isDeleted: boolean;
   createdAt: string;
 }
@@ -50,11 +54,12 @@ export async function fetchActiveCategories(signal?: AbortSignal): Promise<Admin
   return reply.data as AdminCategory[];
 }
 
-export function addCategory(input: { name: string; description: string }) {
+/** Name, description, HSN code and GST rate, as the shared categoryInputSchema gives them. */
+export function addCategory(input: CategoryFields) {
   return adminFetch<CategoryReply>('/api/admin/category', { method: 'POST', body: input });
 }
 
-export function updateCategory(id: string, input: { name: string; description: string }) {
+export function updateCategory(id: string, input: CategoryFields) {
   return adminFetch<CategoryReply>(`/api/admin/category/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,

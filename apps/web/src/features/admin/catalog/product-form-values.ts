@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PRODUCT_MESSAGES,
   productFieldsSchema,
+  TAX_FIELD_MESSAGES,
   type Product,
   type ProductFields,
 } from '@littleloom/shared';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 
 /** What the product form holds: text as typed (productFieldsSchema reads numbers from text). */
 export interface ProductFormValues {
@@ -21,6 +22,8 @@ export interface ProductFormValues {
   sizes: { size: string; stock: string }[];
   bestseller: boolean;
   isFeatured: boolean;
+  /** The product's own HSN code; empty for its category's. */
+  hsnCode: string;
 }
 
 /** A new size line: no size yet, stock 0 (back-office.md §2: "one empty row with stock 0"). */
@@ -38,6 +41,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sizes: [{ ...EMPTY_SIZE_LINE }],
   bestseller: false,
   isFeatured: false,
+  hsnCode: '',
 };
 
 /** The edit form starts from the product as it is. */
@@ -57,6 +61,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
         : [{ ...EMPTY_SIZE_LINE }],
     bestseller: product.bestseller,
     isFeatured: product.isFeatured,
+    hsnCode: product.hsnCode ?? '',
   };
 }
 
@@ -116,5 +121,18 @@ export function productFormData(fields: ProductFields): FormData {
   form.set('bestseller', String(fields.bestseller));
   form.set('isFeatured', String(fields.isFeatured));
   form.set('sizes', JSON.stringify(fields.sizes));
+  // Always sent: empty hands the product back to its category's code.
+  form.set('hsnCode', fields.hsnCode ?? '');
   return form;
 }
+
+/** The server's refusals that belong under a field of the product form, by that field. */
+export const PRODUCT_REFUSALS = {
+  hsnCode: [TAX_FIELD_MESSAGES.hsnInvalid],
+} as const;
+
+/** What a page needs to put the server's refusal under its field (react-hook-form's calls). */
+export type ProductFormSetters = Pick<
+  UseFormReturn<ProductFormValues, unknown, ProductFields>,
+  'setError' | 'setFocus'
+>;

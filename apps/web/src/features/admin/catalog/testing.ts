@@ -1,4 +1,9 @@
-import { type Product } from '@littleloom/shared';
+import {
+  categoryInputSchema,
+  DEFAULT_CATEGORY_GST_RATE,
+  DEFAULT_CATEGORY_HSN,
+  type Product,
+} from '@littleloom/shared';
 import { vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { makeProduct } from '../../../test/product-factory';
@@ -14,6 +19,8 @@ export function makeCategory(overrides: Partial<AdminCategory> = {}): AdminCateg
     _id: `00000000-0000-4000-8000-0000000c${String(sequence).padStart(4, '0')}`,
     name: `Category ${sequence}`,
     description: `Things of category ${sequence}`,
+    hsnCode: '6209',
+    gstRate: 18,
     isDeleted: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
@@ -30,6 +37,13 @@ interface AdminCatalogueOptions {
   categories?: AdminCategory[];
   /** Answers a call before the fake server does (failures, odd replies); undefined passes on. */
   override?: Override;
+}
+
+/** A product's own HSN code as sent: empty for its category's, left out to keep `kept`. */
+function ownHsnCode(form: FormData, kept: string | null): string | null {
+  const sent = form.get('hsnCode');
+  if (typeof sent !== 'string') return kept;
+  return sent.trim() || null;
 }
 
 function fail(message: string, status: number) {
@@ -84,11 +98,18 @@ export function stubAdminCatalogue({
       return jsonResponse({ success: true, message: 'Categories fetched', data: rows, ...rest });
     }
     if (path === '/api/admin/category' && method === 'POST') {
-      const name = String(body.name).trim();
+      const input = categoryInputSchema.safeParse(body);
+      if (!input.success) return fail(input.error.issues[0]!.message, 400);
+      const { name, description } = input.data;
       if (state.categories.some((c) => c.name.toLowerCase() === name.toLowerCase())) {
         return fail('Category with this name already exists', 409);
       }
-      const category = makeCategory({ name, description: String(body.description).trim() });
+      const category = makeCategory({
+        name,
+        description,
+        hsnCode: input.data.hsnCode ?? DEFAULT_CATEGORY_HSN,
+        gstRate: input.data.gstRate ?? DEFAULT_CATEGORY_GST_RATE,
+      });
       state.categories.push(category);
       return jsonResponse(
         { success: true, message: 'Category added successfully', data: category },
@@ -115,13 +136,20 @@ export function stubAdminCatalogue({
           data: category,
         });
       }
-      const name = String(body.name).trim();
+      const input = categoryInputSchema.safeParse(body);
+      if (!input.success) return fail(input.error.issues[0]!.message, 400);
+      const { name, description, hsnCode, gstRate } = input.data;
       const clash = state.categories.some(
         (c) => c._id !== category._id && c.name.toLowerCase() === name.toLowerCase(),
       );
       if (clash) return fail('Category with this name already exists', 409);
-      category.name = name;
-      category.description = String(body.description).trim();
+      // An edit without the tax fields keeps them.
+      Object.assign(category, {
+        name,
+        description,
+        hsnCode: hsnCode ?? category.hsnCode,
+        gstRate: gstRate ?? category.gstRate,
+      });
       return jsonResponse({
         success: true,
         message: 'Category updated successfully',
@@ -140,7 +168,11 @@ export function stubAdminCatalogue({
     }
     if (path === '/api/admin/products/add' && method === 'POST') {
       forms.push({ method, path, body: init?.body as FormData });
-      const product = makeProduct({ name: String((init?.body as FormData).get('name')) });
+      const form = init?.body as FormData;
+      const product = makeProduct({
+        name: String(form.get('name')),
+        hsnCode: ownHsnCode(form, null),
+      });
       state.products.unshift(product);
       return jsonResponse({ success: true, message: 'Product added successfully', product }, 201);
     }
@@ -185,6 +217,7 @@ export function stubAdminCatalogue({
         const form = init?.body as FormData;
         forms.push({ method, path, body: form });
         product.name = String(form.get('name'));
+        product.hsnCode = ownHsnCode(form, product.hsnCode);
         return jsonResponse({ success: true, message: 'Product updated successfully.', product });
       }
     }
