@@ -30,6 +30,9 @@ export const SALES_REPORT_MESSAGES = {
   pdfFailed: 'Failed to download PDF report.',
   excelDownloaded: 'Excel report downloaded successfully!',
   excelFailed: 'Failed to download Excel report.',
+  /** Ours: the month's GST summary for GSTR-1, as CSV or Excel. */
+  gstSummaryDownloaded: 'GST summary downloaded successfully!',
+  gstSummaryFailed: 'Failed to download GST summary.',
 } as const;
 
 /** back-office.md §8: report toasts close after 3 seconds. */
@@ -41,6 +44,12 @@ export const SALES_REPORT_FILE_NAMES = {
   excel: 'sales-report.xlsx',
 } as const;
 export type SalesReportFormat = keyof typeof SALES_REPORT_FILE_NAMES;
+
+/** GET /api/reports/gst-summary/{csv|excel}?month=YYYY-MM answers gst-summary-YYYY-MM.csv or .xlsx. */
+export const GST_SUMMARY_FORMATS = ['csv', 'excel'] as const;
+export type GstSummaryFormat = (typeof GST_SUMMARY_FORMATS)[number];
+export const gstSummaryFileName = (format: GstSummaryFormat, month: string): string =>
+  `gst-summary-${month}.${format === 'csv' ? 'csv' : 'xlsx'}`;
 
 /**
  * What is wrong with a custom range (back-office.md §5), checked in the spec's order; undefined
@@ -85,6 +94,12 @@ export interface SalesReportOrder {
   totalPrice: number;
   finalPrice: number;
   discountAmount: number;
+  /**
+   * GST in the final price as worked out when the order was placed, and the value before it
+   * (rupees); null for orders placed before the shop recorded tax.
+   */
+  taxableValue: number | null;
+  tax: number | null;
   /** Derived from the items: DELIVERED, CANCELLED or PENDING. */
   status: DerivedOrderStatus;
   paymentStatus: string;
@@ -112,6 +127,9 @@ export interface SalesReportData {
   totalSales: number;
   totalOrders: number;
   totalDiscount: number;
+  /** Sums of the orders' taxable value and GST (orders without a tax record left out). */
+  totalTaxable: number;
+  totalTax: number;
   /** The days the report covers (YYYY-MM-DD, shop time), both included. */
   startDate: string;
   endDate: string;

@@ -458,6 +458,11 @@ export const orderItems = pgTable(
     cgstPaise: integer('cgst_paise'),
     sgstPaise: integer('sgst_paise'),
     igstPaise: integer('igst_paise'),
+    /**
+     * Listed on the order's tax invoice: every item not cancelled when it was issued. An item
+     * cancelled before then was never supplied; one cancelled after gets a credit note.
+     */
+    onInvoice: boolean('on_invoice').notNull().default(false),
     trackingStatus: trackingStatusEnum('tracking_status').notNull().default('PENDING'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),

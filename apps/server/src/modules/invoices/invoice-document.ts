@@ -110,10 +110,13 @@ export function deliveryTaxLine(
   return taxLine('Delivery charge', principal.hsnCode, 1, row.deliveryChargePaise, row.deliveryTax);
 }
 
-/** Every item's line of an order; undefined when any was placed before the shop recorded tax. */
+/**
+ * The lines of the items an order's invoice lists (those not cancelled before it was issued);
+ * undefined when any was placed before the shop recorded tax.
+ */
 export function itemTaxLines(items: readonly OrderItemRow[]): TaxInvoiceLine[] | undefined {
   const lines: TaxInvoiceLine[] = [];
-  for (const item of items) {
+  for (const item of items.filter((each) => each.onInvoice)) {
     const line = itemTaxLine(item);
     if (!line) return undefined;
     lines.push(line);
@@ -135,7 +138,7 @@ export function taxInvoiceOf(
     return undefined;
   }
   const itemLines = itemTaxLines(items);
-  if (!itemLines) return undefined;
+  if (!itemLines || itemLines.length === 0) return undefined;
   const delivery = deliveryTaxLine(row, itemLines);
   const lines = delivery ? [...itemLines, delivery] : itemLines;
   return {
@@ -144,7 +147,7 @@ export function taxInvoiceOf(
     number: row.invoiceNumber,
     issuedAt: row.invoicedAt,
     againstInvoice: null,
-    totalPaise: row.finalPricePaise,
+    totalPaise: lines.reduce((total, line) => total + inclusiveOf(line), 0),
   };
 }
 
@@ -155,15 +158,13 @@ export function creditNoteDocument(
   seller: SellerDetails | null,
 ): TaxInvoice {
   const lines = note.lines;
-  const inclusive = (line: TaxInvoiceLine) =>
-    line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
   return {
     ...documentOf(row, lines, seller),
     kind: 'creditNote',
     number: note.number,
     issuedAt: note.issuedAt,
     againstInvoice: { number: note.invoiceNumber, issuedAt: row.invoicedAt ?? note.issuedAt },
-    totalPaise: lines.reduce((total, line) => total + inclusive(line), 0),
+    totalPaise: lines.reduce((total, line) => total + inclusiveOf(line), 0),
   };
 }
 
@@ -187,6 +188,10 @@ function documentOf(row: OrderRow, lines: readonly TaxInvoiceLine[], seller: Sel
     },
   };
 }
+
+/** What a line came to, tax included. */
+const inclusiveOf = (line: TaxInvoiceLine) =>
+  line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
 
 /** A rate as invoices print it: 5%, 18%. */
 export const rateLabel = (rateBp: number) => `${rateBp / 100}%`;

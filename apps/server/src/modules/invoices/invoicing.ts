@@ -39,8 +39,9 @@ export class Invoicing {
     if (order.invoiceNumber === null) return;
     const invoiced = itemTaxLines(back.items);
     if (!invoiced) return;
+    // Only what the invoice listed is taken back by a credit note.
     const lines: CreditNoteLine[] = back.taken.flatMap((item) => {
-      const line = itemTaxLine(item);
+      const line = item.onInvoice ? itemTaxLine(item) : undefined;
       return line ? [{ itemId: item.id, ...line }] : [];
     });
     const delivery = back.withDelivery ? deliveryTaxLine(order, invoiced) : undefined;

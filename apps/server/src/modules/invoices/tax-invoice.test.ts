@@ -133,4 +133,33 @@ describe('the invoice download', () => {
     expect(text).toContain('₹49.95');
     expect(text).toContain('Place of supply: Maharashtra (State code 27)');
   });
+
+  it('lists only what was not cancelled before it was issued', async () => {
+    await setSeller('Maharashtra', '27AAPFU0939F1ZV');
+    const kurta = await sizedProduct(ctx, categoryId, 999);
+    const cap = await sizedProduct(ctx, categoryId, 249);
+    const { buyer, order } = await placedOrder(ctx, [
+      { productId: kurta, quantity: 1 },
+      { productId: cap, quantity: 1 },
+    ]);
+    const capItem = order.items.find((item) => item.price === 249)!;
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/orders/${order._id}?itemId=${capItem._id}`,
+      headers: buyer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await ship(order._id, order.items.find((item) => item.price === 999)!._id);
+    const text = await invoiceText(order._id, buyer.headers);
+    expect(text).toContain('Tax Invoice');
+    expect(text).not.toContain(capItem.name);
+    // The kurta and the delivery charge: ₹1,049, as before.
+    expect(text).toContain('₹1,049.00');
+    const notes = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/invoice/${order._id}/credit-notes`,
+      headers: buyer.headers,
+    });
+    expect(notes.json().creditNotes).toEqual([]);
+  });
 });

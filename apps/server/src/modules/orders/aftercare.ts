@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import {
   ADMIN_ORDER_MESSAGES,
   ORDER_DETAIL_MESSAGES,
@@ -266,7 +266,15 @@ export class OrderAftercare {
       })
       .where(and(eq(orders.id, locked.order.id), isNull(orders.invoiceNumber)))
       .returning();
-    if (row) locked.order = row;
+    if (!row) return;
+    locked.order = row;
+    // What the invoice lists: everything not cancelled before it.
+    const listed = await locked.tx
+      .update(orderItems)
+      .set({ onInvoice: true })
+      .where(and(eq(orderItems.orderId, row.id), ne(orderItems.trackingStatus, 'CANCELLED')))
+      .returning();
+    locked.items = locked.items.map((item) => listed.find((l) => l.id === item.id) ?? item);
   }
 
   /** Cancels open items: restocked, and refunded when the order was paid. Returns the refund. */

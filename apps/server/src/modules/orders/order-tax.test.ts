@@ -167,4 +167,25 @@ describe('GST on an order, worked out when it is placed', () => {
     // ₹2,799 less its 10%: ₹2,519.10 a piece, ₹2,399.14 before tax at 5%.
     expect(items.at(-1)).toMatchObject({ gstRateBp: 500, taxablePaise: 239_914 });
   });
+
+  it('shows in the sales report: each order’s taxable value and GST add up to its final price', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/generate?filter=daily',
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as {
+      orders: { finalPrice: number; taxableValue: number; tax: number }[];
+      totalSales: number;
+      totalTaxable: number;
+      totalTax: number;
+    };
+    expect(data.orders.length).toBeGreaterThanOrEqual(4);
+    for (const order of data.orders) {
+      expect(toPaise(order.taxableValue) + toPaise(order.tax)).toBe(toPaise(order.finalPrice));
+    }
+    expect(toPaise(data.totalTaxable) + toPaise(data.totalTax)).toBe(toPaise(data.totalSales));
+    expect(data.totalTax).toBeGreaterThan(0);
+  });
 });

@@ -25,6 +25,23 @@ export interface SaleRow {
   createdAt: Date;
   finalPricePaise: number;
   discountPaise: number;
+  /** Null for orders placed before the shop recorded tax. */
+  tax: { taxablePaise: number; taxPaise: number } | null;
+}
+
+type TaxParts = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+
+/** An order's GST as placed: its items' and its delivery charge's. */
+function taxOf(delivery: TaxParts | null, items: { tax: TaxParts | null }[]) {
+  if (items.some((item) => item.tax === null)) return null;
+  const parts = [...items.map((item) => item.tax!), ...(delivery ? [delivery] : [])];
+  return {
+    taxablePaise: parts.reduce((sum, part) => sum + part.taxablePaise, 0),
+    taxPaise: parts.reduce(
+      (sum, part) => sum + part.cgstPaise + part.sgstPaise + part.igstPaise,
+      0,
+    ),
+  };
 }
 
 /**
@@ -41,30 +58,55 @@ export async function salesBetween(db: DbOrTx, from: Date, to: Date): Promise<Sa
   if (rows.length === 0) return [];
   // The same condition again rather than a list of ids: a long range may hold many orders.
   const items = await db
-    .select({ orderId: orderItems.orderId, trackingStatus: orderItems.trackingStatus })
+    .select({
+      orderId: orderItems.orderId,
+      trackingStatus: orderItems.trackingStatus,
+      taxablePaise: orderItems.taxablePaise,
+      cgstPaise: orderItems.cgstPaise,
+      sgstPaise: orderItems.sgstPaise,
+      igstPaise: orderItems.igstPaise,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(inRange);
-  const statuses = new Map<string, { trackingStatus: string }[]>();
+  const byOrder = new Map<string, { trackingStatus: string; tax: TaxParts | null }[]>();
   for (const item of items) {
-    const list = statuses.get(item.orderId) ?? [];
-    list.push(item);
-    statuses.set(item.orderId, list);
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({
+      trackingStatus: item.trackingStatus,
+      tax:
+        item.taxablePaise === null
+          ? null
+          : {
+              taxablePaise: item.taxablePaise,
+              cgstPaise: item.cgstPaise ?? 0,
+              sgstPaise: item.sgstPaise ?? 0,
+              igstPaise: item.igstPaise ?? 0,
+            },
+    });
+    byOrder.set(item.orderId, list);
   }
-  return rows.map((row) => ({
-    order: {
-      _id: row.id,
-      orderNumber: row.orderNumber,
-      createdAt: row.createdAt.toISOString(),
-      totalPrice: toRupees(row.subtotalPaise),
-      finalPrice: toRupees(row.finalPricePaise),
-      discountAmount: toRupees(row.discountPaise),
-      status: derivedOrderStatus(statuses.get(row.id) ?? []),
-      paymentStatus: row.paymentStatus,
-      paymentMethod: METHOD_NAMES[row.paymentMethod],
-    },
-    createdAt: row.createdAt,
-    finalPricePaise: row.finalPricePaise,
-    discountPaise: row.discountPaise,
-  }));
+  return rows.map((row) => {
+    const lines = byOrder.get(row.id) ?? [];
+    const tax = taxOf(row.deliveryTax, lines);
+    return {
+      order: {
+        _id: row.id,
+        orderNumber: row.orderNumber,
+        createdAt: row.createdAt.toISOString(),
+        totalPrice: toRupees(row.subtotalPaise),
+        finalPrice: toRupees(row.finalPricePaise),
+        discountAmount: toRupees(row.discountPaise),
+        taxableValue: tax ? toRupees(tax.taxablePaise) : null,
+        tax: tax ? toRupees(tax.taxPaise) : null,
+        status: derivedOrderStatus(lines),
+        paymentStatus: row.paymentStatus,
+        paymentMethod: METHOD_NAMES[row.paymentMethod],
+      },
+      createdAt: row.createdAt,
+      finalPricePaise: row.finalPricePaise,
+      discountPaise: row.discountPaise,
+      tax,
+    };
+  });
 }

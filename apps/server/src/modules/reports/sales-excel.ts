@@ -16,9 +16,11 @@ const COLUMNS = [
   { header: 'Total Price', key: 'totalPrice', width: 16, style: { numFmt: RUPEE_FORMAT } },
   { header: 'Discount', key: 'discountAmount', width: 14, style: { numFmt: RUPEE_FORMAT } },
   { header: 'Final Price', key: 'finalPrice', width: 16, style: { numFmt: RUPEE_FORMAT } },
+  { header: 'Taxable Value', key: 'taxableValue', width: 16, style: { numFmt: RUPEE_FORMAT } },
+  { header: 'GST', key: 'tax', width: 14, style: { numFmt: RUPEE_FORMAT } },
 ] as const;
 
-const SUMMED = ['totalPrice', 'discountAmount', 'finalPrice'] as const;
+const SUMMED = ['totalPrice', 'discountAmount', 'finalPrice', 'taxableValue', 'tax'] as const;
 
 /**
  * A spreadsheet has no time zones: an order's moment is written as the shop's wall-clock time
@@ -71,6 +73,8 @@ export async function renderSalesExcel(report: SalesReportData, timeZone: string
     totalPrice: report.orders.reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0),
     discountAmount: Math.round(report.totalDiscount * 100),
     finalPrice: Math.round(report.totalSales * 100),
+    taxableValue: Math.round(report.totalTaxable * 100),
+    tax: Math.round(report.totalTax * 100),
   };
   for (const key of SUMMED) {
     const cell = totals.getCell(key);

@@ -112,7 +112,7 @@ export async function renderSalesPdf(
   return bytes;
 }
 
-/** Total Sales, Total Orders and Total Discount in three boxes side by side. */
+/** Total Sales, Total Orders and Total Discount in three boxes side by side, and the GST in them. */
 function figures(doc: PDFKit.PDFDocument, report: SalesReportData, top: number): number {
   const gap = 12;
   const width = (CONTENT_WIDTH - 2 * gap) / 3;
@@ -136,5 +136,15 @@ function figures(doc: PDFKit.PDFDocument, report: SalesReportData, top: number):
       .fillColor(INK)
       .text(value, x + 12, top + 26, { width: width - 24, lineBreak: false });
   });
-  return top + height;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Taxable value ${formatRupees(report.totalTaxable)} and GST ${formatRupees(report.totalTax)} in these sales, as worked out when each order was placed.`,
+      MARGIN,
+      top + height + 8,
+      { width: CONTENT_WIDTH },
+    );
+  return doc.y;
 }

@@ -44,9 +44,13 @@ export class SalesReportService {
     );
     let salesPaise = 0;
     let discountPaise = 0;
+    let taxablePaise = 0;
+    let taxPaise = 0;
     for (const sale of sales) {
       salesPaise += sale.finalPricePaise;
       discountPaise += sale.discountPaise;
+      taxablePaise += sale.tax?.taxablePaise ?? 0;
+      taxPaise += sale.tax?.taxPaise ?? 0;
     }
     const grouping = groupingOf(range);
     return {
@@ -55,6 +59,8 @@ export class SalesReportService {
       totalSales: toRupees(salesPaise),
       totalOrders: sales.length,
       totalDiscount: toRupees(discountPaise),
+      totalTaxable: toRupees(taxablePaise),
+      totalTax: toRupees(taxPaise),
       startDate: range.startDate,
       endDate: range.endDate,
       grouping,

@@ -203,6 +203,9 @@ describe('what the report counts', () => {
       totalPrice: 1000,
       finalPrice: 950,
       discountAmount: 100,
+      // Written straight to the database, as orders were before the shop recorded tax.
+      taxableValue: null,
+      tax: null,
       status: 'DELIVERED',
       paymentStatus: 'Paid',
       paymentMethod: 'Razorpay',
@@ -494,6 +497,8 @@ describe('the Excel download', () => {
       'Total Price',
       'Discount',
       'Final Price',
+      'Taxable Value',
+      'GST',
     ]);
     // 4 orders, then the totals.
     expect(sheet.rowCount).toBe(6);

@@ -1,6 +1,7 @@
 import type { PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
 import { AddressDetails } from '../addresses/AddressDetails';
+import { CreditNotes } from './CreditNotes';
 import { InvoiceButton } from './InvoiceButton';
 import { orderDate, paymentStatusBadge } from './order-format';
 import { PAYMENT_METHOD_LABELS } from './order-paths';
@@ -14,8 +15,8 @@ import { useRetryPayment } from './use-retry-payment';
 
 /**
  * One order in full (storefront.md §2, order details): its number, date and status, Retry Payment
- * when the card payment failed, the invoice, the items with their tracking, how it is paid, where
- * it goes and what it cost.
+ * when the card payment failed, the invoice and its number, the items with their tracking, how it
+ * is paid, where it goes, what it cost and the credit notes against its invoice.
  */
 export function OrderDetails({ order }: { order: PlacedOrder }) {
   const retry = useRetryPayment();
@@ -33,14 +34,19 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           </div>
           <p className="text-ink-muted">Placed on {orderDate(order.createdAt)}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <RetryPaymentButton
-            order={order}
-            retrying={retry.retryingId === order._id}
-            disabled={retry.retryingId !== null}
-            onRetry={() => void retry.retry(order)}
-          />
-          <InvoiceButton order={order} />
+        <div className="flex flex-col gap-2 sm:items-end">
+          <div className="flex flex-wrap gap-2">
+            <RetryPaymentButton
+              order={order}
+              retrying={retry.retryingId === order._id}
+              disabled={retry.retryingId !== null}
+              onRetry={() => void retry.retry(order)}
+            />
+            <InvoiceButton order={order} />
+          </div>
+          {order.invoiceNumber ? (
+            <p className="text-ink-muted">Invoice {order.invoiceNumber}</p>
+          ) : null}
         </div>
       </header>
 
@@ -71,6 +77,7 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           <OrderPanel title="Order summary">
             <OrderTotals order={order} />
           </OrderPanel>
+          <CreditNotes order={order} />
         </div>
       </div>
       {retry.dialog}

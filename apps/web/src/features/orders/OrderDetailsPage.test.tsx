@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../test/session';
-import { deliveredLine, makeOrder, makeOrderLine, openOrders } from './orders-test-server';
+import {
+  deliveredLine,
+  makeCreditNote,
+  makeOrder,
+  makeOrderLine,
+  openOrders,
+} from './orders-test-server';
 
 const BIB = makeOrderLine({ name: 'Muslin Bib', size: 'One size', price: 200, quantity: 2 });
 const ROMPER = makeOrderLine({ name: 'Bunny Romper', size: '0-3M', price: 999 });
@@ -16,6 +22,22 @@ const ORDER = makeOrder({
   items: [BIB, ROMPER, FROCK],
   discountAmount: 100,
   createdAt: '2026-11-22T10:00:00.000Z',
+});
+
+/** The same order once its first item shipped: it has a tax invoice. */
+const INVOICED = { ...ORDER, invoiceNumber: 'LL/26-27/000001' };
+
+const CANCELLED_NOTE = makeCreditNote({
+  number: 'LLC/26-27/000001',
+  reason: 'cancelled',
+  issuedAt: '2026-11-24T06:00:00.000Z',
+  amount: 380.48,
+});
+const RETURNED_NOTE = makeCreditNote({
+  number: 'LLC/26-27/000002',
+  reason: 'returned',
+  issuedAt: '2026-11-27T06:00:00.000Z',
+  amount: 617.5,
 });
 
 const openOrder = (order: PlacedOrder = ORDER, extra: Parameters<typeof openOrders>[2] = {}) =>
@@ -80,6 +102,54 @@ describe('the order details page (/orders/:orderId)', () => {
     expect(frock.queryByRole('button', { name: 'Cancel item' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
+    // Nothing has shipped: no invoice number, and no credit notes to ask for.
+    expect(screen.queryByText(/^Invoice /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Credit notes' })).not.toBeInTheDocument();
+  });
+
+  it('shows the invoice number beside Download Invoice, and lists the credit notes against it', async () => {
+    const { requests } = openOrder(INVOICED, {
+      creditNotes: { [ORDER._id]: [CANCELLED_NOTE, RETURNED_NOTE] },
+    });
+    expect(await screen.findByText('Invoice LL/26-27/000001')).toBeInTheDocument();
+    const notes = within(await screen.findByRole('region', { name: 'Credit notes' }));
+    const rows = notes.getAllByRole('listitem').map((row) => within(row));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.getByText('LLC/26-27/000001')).toBeInTheDocument();
+    expect(rows[0]!.getByText('Cancelled items · 24 Nov 2026')).toBeInTheDocument();
+    expect(rows[0]!.getByText('₹380.48')).toBeInTheDocument();
+    expect(rows[0]!.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
+      'LLC/26-27/000001',
+    );
+    expect(rows[1]!.getByText('LLC/26-27/000002')).toBeInTheDocument();
+    expect(rows[1]!.getByText('Returned items · 27 Nov 2026')).toBeInTheDocument();
+    expect(rows[1]!.getByText('₹617.50')).toBeInTheDocument();
+    const [call] = requests(`/api/invoice/${ORDER._id}/credit-notes`);
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('lists the credit note a cancellation brings once the order has an invoice', async () => {
+    const earlier = makeCreditNote({
+      number: 'LLC/26-27/000001',
+      reason: 'returned',
+      amount: 617.5,
+    });
+    const { requests, user } = openOrder(INVOICED, { creditNotes: { [ORDER._id]: [earlier] } });
+    const notes = within(await screen.findByRole('region', { name: 'Credit notes' }));
+    expect(notes.getAllByRole('listitem')).toHaveLength(1);
+
+    const bib = await itemRow('Muslin Bib');
+    await user.click(bib.getByRole('button', { name: 'Cancel item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+
+    expect(await notes.findByText('LLC/26-27/000002')).toBeInTheDocument();
+    const added = within(notes.getAllByRole('listitem')[1]!);
+    expect(added.getByText('LLC/26-27/000002')).toBeInTheDocument();
+    expect(added.getByText('Cancelled items · 24 Nov 2026')).toBeInTheDocument();
+    // ₹400 less its share of the ₹100 discount, as the cancellation's refund.
+    expect(added.getByText('₹380.48')).toBeInTheDocument();
+    expect(requests(`/api/invoice/${ORDER._id}/credit-notes`)).toHaveLength(2);
   });
 
   it('leaves out the discount when there was none, and offers Retry Payment when the payment failed', async () => {
@@ -270,7 +340,7 @@ describe('the order details page (/orders/:orderId)', () => {
   });
 });
 
-describe('Download Invoice', () => {
+describe('Download Invoice and credit notes', () => {
   const created: Blob[] = [];
   const saved: { href: string; download: string }[] = [];
 
@@ -306,6 +376,24 @@ describe('Download Invoice', () => {
     const [call] = requests(`/api/invoice/${ORDER._id}`);
     expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  });
+
+  it("saves a credit note's PDF under the name the server gives, sending the session token", async () => {
+    const { requests, user } = openOrder(INVOICED, {
+      creditNotes: { [ORDER._id]: [CANCELLED_NOTE, RETURNED_NOTE] },
+    });
+    const notes = within(await screen.findByRole('region', { name: 'Credit notes' }));
+    const second = within(notes.getAllByRole('listitem')[1]!);
+    await user.click(second.getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { href: 'blob:invoice', download: 'credit-note-LLC-26-27-000002.pdf' },
+      ]),
+    );
+    expect(created[0]?.type).toBe('application/pdf');
+    const [call] = requests(`/api/invoice/${ORDER._id}/credit-notes/${RETURNED_NOTE._id}`);
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(requests(`/api/invoice/${ORDER._id}`)).toEqual([]);
   });
 
   it("says 'Error downloading invoice.' when the invoice cannot be had", async () => {

@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../accounts/auth-fetch';
 import { ACCOUNT_QUERY_KEY, useShopperId } from '../accounts/use-session';
+import { fetchCreditNotes } from './invoice-api';
 
 /**
  * Under the account's prefix, so a logout drops them with the rest of the shopper's data.
@@ -28,6 +29,10 @@ export const ordersPageQueryKey = (userId: string, page: number) =>
 
 export const orderQueryKey = (userId: string, orderId: string) =>
   [...ordersQueryKey(userId), 'one', orderId] as const;
+
+/** Under the order's key, so reading the order again reads its credit notes too. */
+export const creditNotesQueryKey = (userId: string, orderId: string) =>
+  [...orderQueryKey(userId, orderId), 'credit-notes'] as const;
 
 const orderPath = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}`;
 
@@ -69,6 +74,19 @@ export function useOrder(orderId: string, enabled = true) {
     queryKey: orderQueryKey(userId ?? '', orderId),
     queryFn: ({ signal }) => fetchOrder(orderId, signal),
     enabled: enabled && userId !== null,
+  });
+}
+
+/**
+ * The order's credit notes, read on its details page only. An order without an invoice has none
+ * (a credit note reduces an invoice), so it is not asked.
+ */
+export function useCreditNotes(order: PlacedOrder) {
+  const userId = useShopperId();
+  return useQuery({
+    queryKey: creditNotesQueryKey(userId ?? '', order._id),
+    queryFn: async ({ signal }) => (await fetchCreditNotes(order._id, signal)).creditNotes,
+    enabled: userId !== null && order.invoiceNumber !== null,
   });
 }
 

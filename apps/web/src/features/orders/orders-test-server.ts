@@ -5,6 +5,7 @@ import {
   lineValuesAfterDiscount,
   toPaise,
   toRupees,
+  type CreditNoteSummary,
   type OrderLine,
   type PlacedOrder,
 } from '@littleloom/shared';
@@ -23,8 +24,9 @@ import {
 
 /**
  * Test helper (not used by the app): the shop of checkout-test-server.ts plus one order's
- * details, cancelling an item (refunded to the wallet when paid), asking to return one, and the
- * invoice PDF, keeping the server's rules the order pages rely on.
+ * details, cancelling an item (refunded to the wallet when paid, and credited in a credit note once
+ * the order has an invoice), asking to return one, the invoice PDF, and the order's credit notes
+ * with their PDFs, keeping the server's rules the order pages rely on.
  */
 
 let lineSequence = 0;
@@ -100,6 +102,24 @@ export interface FakeOrdersOptions extends FakeCheckoutOptions {
   invoiceStatus?: number;
   /** Answer one order's details with this status and no words (e.g. 500). */
   orderStatus?: number;
+  /** Each order's credit notes, by order id. */
+  creditNotes?: Record<string, CreditNoteSummary[]>;
+}
+
+let noteSequence = 0;
+
+/** A credit note as the API lists it; tests override what they care about. */
+export function makeCreditNote(overrides: Partial<CreditNoteSummary> = {}): CreditNoteSummary {
+  noteSequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-0000000c${String(noteSequence).padStart(4, '0')}`,
+    number: 'LLC/26-27/000001',
+    invoiceNumber: 'LL/26-27/000001',
+    reason: 'cancelled',
+    issuedAt: '2026-11-24T06:00:00.000Z',
+    amount: 380.48,
+    ...overrides,
+  };
 }
 
 const refuse = (message: string, status = 400) => jsonResponse({ success: false, message }, status);
@@ -110,6 +130,9 @@ export function stubOrders(options: FakeOrdersOptions) {
   // The checkout's fetch stub answers everything this one does not.
   const underlying = globalThis.fetch;
   const recorded: { path: string; url: URL; call: FakeCall }[] = [];
+  const creditNotes: Record<string, CreditNoteSummary[]> = structuredClone(
+    options.creditNotes ?? {},
+  );
 
   const findOrder = (orderId: string) => state.orders.find((order) => order._id === orderId);
 
@@ -140,6 +163,16 @@ export function stubOrders(options: FakeOrdersOptions) {
       canReturn: false,
     });
     state.walletBalance = (state.walletBalance ?? 0) + refundedAmount;
+    if (order.invoiceNumber) {
+      const notes = (creditNotes[order._id] ??= []);
+      notes.push(
+        makeCreditNote({
+          number: `LLC/26-27/${String(notes.length + 1).padStart(6, '0')}`,
+          invoiceNumber: order.invoiceNumber,
+          amount: toRupees(values[order.items.indexOf(item)] ?? 0),
+        }),
+      );
+    }
     return jsonResponse({
       success: true,
       message:
@@ -174,6 +207,7 @@ export function stubOrders(options: FakeOrdersOptions) {
     const one = /^\/api\/user\/orders\/([^/]+)$/.exec(url.pathname);
     const giveBack = /^\/api\/user\/orders\/([^/]+)\/return$/.exec(url.pathname);
     const invoice = /^\/api\/invoice\/([^/]+)$/.exec(url.pathname);
+    const notes = /^\/api\/invoice\/([^/]+)\/credit-notes(?:\/([^/]+))?$/.exec(url.pathname);
 
     if (one && method === 'GET') {
       if (options.orderStatus) return new Response('', { status: options.orderStatus });
@@ -202,6 +236,20 @@ export function stubOrders(options: FakeOrdersOptions) {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+        },
+      });
+    }
+    if (notes) {
+      const order = findOrder(decodeURIComponent(notes[1]!));
+      if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
+      const issued = creditNotes[order._id] ?? [];
+      if (!notes[2]) return jsonResponse({ success: true, creditNotes: issued });
+      const note = issued.find((one) => one._id === decodeURIComponent(notes[2]!));
+      if (!note) return refuse('Credit note not found', 404);
+      return new Response(`%PDF-1.4 credit note ${note.number}`, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="credit-note-${note.number.replaceAll('/', '-')}.pdf"`,
         },
       });
     }

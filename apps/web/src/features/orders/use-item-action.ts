@@ -8,6 +8,7 @@ import { walletBalanceQueryKey } from '../wallet/wallet-balance';
 import type { ItemAction } from './item-actions';
 import {
   cancelItemRequest,
+  creditNotesQueryKey,
   orderPagesQueryKey,
   orderQueryKey,
   returnItemRequest,
@@ -18,8 +19,9 @@ import {
  * it now stands, which replaces the cached one, and with its own words, which are toasted (a
  * cancellation's name the refund when there is one). A cancellation may refund to the wallet, so
  * its balance is read again. A refusal says the server's reason, else the spec's 'Failed to
- * cancel order' or 'Failed to return order', and the order is read again: it has likely moved on
- * (shipped meanwhile, or the return window closed). `onDone` runs either way.
+ * cancel order' or 'Failed to return order', and the order (with its credit notes) is read again:
+ * it has likely moved on (shipped meanwhile, or the return window closed). `onDone` runs either
+ * way.
  */
 export function useItemAction(orderId: string, onDone: (action: ItemAction) => void) {
   const queryClient = useQueryClient();
@@ -35,6 +37,8 @@ export function useItemAction(orderId: string, onDone: (action: ItemAction) => v
         reply.updatedOrder,
       );
       void queryClient.invalidateQueries({ queryKey: orderPagesQueryKey(userId) });
+      // A cancellation after the invoice brings a credit note.
+      void queryClient.invalidateQueries({ queryKey: creditNotesQueryKey(userId, orderId) });
       if (action.kind === 'cancel') {
         void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey(userId) });
       }

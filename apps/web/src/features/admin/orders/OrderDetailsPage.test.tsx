@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../testing';
-import { makeAdminOrder, makeOrderLine, sent, stubOrdersApi } from './testing';
+import { makeAdminOrder, makeCreditNote, makeOrderLine, sent, stubOrdersApi } from './testing';
 
 afterEach(() => {
   localStorage.clear();
@@ -49,7 +49,7 @@ describe('order details', () => {
         makeOrderLine({ name: 'Knit Booties', size: 'S', price: 299, trackingStatus: 'SHIPPED' }),
       ],
     });
-    stubOrdersApi([order]);
+    const { mock } = stubOrdersApi([order]);
     renderApp(`/admin/orders/${order._id}`);
 
     expect(
@@ -66,6 +66,10 @@ describe('order details', () => {
     expect(within(fact('Payment status')).getByText('Pending')).toHaveClass('bg-red-50');
     expect(fact('Payment method')).toHaveTextContent('COD');
     expect(fact('Refund processed')).toHaveTextContent('No');
+    // Nothing has shipped: no invoice yet, so no credit notes to ask for.
+    expect(fact('Invoice')).toHaveTextContent('Not issued yet');
+    expect(screen.queryByRole('region', { name: 'Credit notes' })).not.toBeInTheDocument();
+    expect(sent(mock, 'GET', '/api/invoice')).toEqual([]);
     for (const [label, value] of [
       ['Name', 'Asha Rao'],
       ['Phone', '9876543210'],
@@ -404,5 +408,128 @@ describe('order details', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     expect(router.state.location.search).toBe('?status=PENDING&page=2');
+  });
+});
+
+describe('invoice and credit notes', () => {
+  const saved: { href: string; download: string }[] = [];
+  const blobs: Blob[] = [];
+
+  beforeEach(() => {
+    saved.length = 0;
+    blobs.length = 0;
+    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:credit-note';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const invoiced = () =>
+    makeAdminOrder({
+      orderNumber: 'LL-202603-00012',
+      invoiceNumber: 'LL/26-27/000001',
+      items: [
+        makeOrderLine({ name: 'Cotton Romper', trackingStatus: 'SHIPPED' }),
+        makeOrderLine({ name: 'Knit Booties', trackingStatus: 'CANCELLED' }),
+      ],
+    });
+
+  const creditNoteRows = async () => {
+    const region = await screen.findByRole('region', { name: 'Credit notes' });
+    return within(region)
+      .getAllByRole('listitem')
+      .map((row) => within(row));
+  };
+
+  it('shows the invoice number and lists the credit notes with their reason, date and amount', async () => {
+    const token = storeAdminSession();
+    const order = invoiced();
+    const { mock } = stubOrdersApi([order], undefined, {
+      [order._id]: [
+        makeCreditNote({ number: 'LLC/26-27/000001', reason: 'cancelled', amount: 523.95 }),
+        makeCreditNote({
+          number: 'LLC/26-27/000004',
+          reason: 'returned',
+          issuedAt: '2026-03-09T06:30:00.000Z',
+          amount: 1299,
+        }),
+      ],
+    });
+    renderApp(`/admin/orders/${order._id}`);
+
+    expect(await screen.findByText('Final price')).toBeVisible();
+    expect(fact('Invoice')).toHaveTextContent('LL/26-27/000001');
+    const [first, second, ...rest] = await creditNoteRows();
+    expect(rest).toEqual([]);
+    expect(first!.getByText('LLC/26-27/000001')).toBeVisible();
+    expect(first!.getByText(/^Cancelled items · 5 Mar 2026/)).toBeVisible();
+    expect(first!.getByText('₹523.95')).toBeVisible();
+    expect(first!.getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
+      'LLC/26-27/000001',
+    );
+    expect(second!.getByText('LLC/26-27/000004')).toBeVisible();
+    expect(second!.getByText(/^Returned items · 9 Mar 2026/)).toBeVisible();
+    expect(second!.getByText('₹1,299.00')).toBeVisible();
+
+    const [[, init]] = mock.mock.calls.filter(([input]) =>
+      String(input).endsWith(`/api/invoice/${order._id}/credit-notes`),
+    ) as [[RequestInfo, RequestInit]];
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('downloads a credit note’s PDF under the server’s name, with the admin token', async () => {
+    const token = storeAdminSession();
+    const order = invoiced();
+    const note = makeCreditNote({ number: 'LLC/26-27/000004' });
+    const { mock } = stubOrdersApi([order], undefined, { [order._id]: [note] });
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    const [row] = await creditNoteRows();
+    await user.click(row!.getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { href: 'blob:credit-note', download: 'credit-note-LLC-26-27-000004.pdf' },
+      ]),
+    );
+    expect(blobs[0]?.type).toBe('application/pdf');
+    const downloads = mock.mock.calls.filter(([input]) =>
+      String(input).endsWith(`/credit-notes/${note._id}`),
+    );
+    expect(downloads.map(([input]) => String(input))).toEqual([
+      `/api/invoice/${order._id}/credit-notes/${note._id}`,
+    ]);
+    expect(new Headers(downloads[0]![1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('lists the credit note a cancellation after the invoice brings', async () => {
+    storeAdminSession();
+    const order = invoiced();
+    stubOrdersApi([order]);
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order LL-202603-00012?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    const [row, ...rest] = await creditNoteRows();
+    expect(rest).toEqual([]);
+    expect(row!.getByText('LLC/26-27/000001')).toBeVisible();
+    expect(row!.getByText(/^Cancelled items/)).toBeVisible();
+    expect(row!.getByText('₹499.00')).toBeVisible();
   });
 });

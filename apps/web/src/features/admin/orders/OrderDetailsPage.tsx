@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { GoBack } from './GoBack';
 import { OrderActionDialog } from './OrderActionDialog';
+import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderLevelActions } from './OrderLevelActions';
 import { OrderLoadState } from './OrderPageStates';
@@ -11,8 +12,9 @@ import { useAdminOrder } from './use-admin-order';
 import { useOrderActions } from './use-order-actions';
 
 /**
- * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money and
- * address, and its items with what may be done to each; the acts on the whole order above them.
+ * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money,
+ * invoice and address, and its items with what may be done to each; the acts on the whole order
+ * above them; the credit notes against its invoice under them.
  * Every act that cannot be undone asks first; the page then shows the order the server returns.
  */
 export function OrderDetailsPage() {
@@ -64,6 +66,8 @@ export function OrderDetailsPage() {
         onAction={actions.request}
         headingRef={itemsHeading}
       />
+
+      <OrderCreditNotes order={current} />
 
       <OrderActionDialog actions={actions} />
     </div>

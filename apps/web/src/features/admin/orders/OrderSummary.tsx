@@ -23,7 +23,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What back-office.md §2 Order Details lists about the order: its customer, its money (the
- * discount only when there was one), quantity, derived status, payment and refund.
+ * discount only when there was one), quantity, derived status, payment and refund; and its tax
+ * invoice's number once its first item ships.
  */
 export function OrderSummary({ order }: { order: AdminOrder }) {
   return (
@@ -52,6 +53,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
       </Fact>
       <Fact label="Payment method">{order.paymentMethod || 'N/A'}</Fact>
       <Fact label="Refund processed">{order.refundProcessed ? 'Yes' : 'No'}</Fact>
+      <Fact label="Invoice">{order.invoiceNumber ?? 'Not issued yet'}</Fact>
     </OrderFacts>
   );
 }

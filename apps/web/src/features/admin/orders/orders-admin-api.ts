@@ -5,6 +5,8 @@ import {
   type AdminOrderFilter,
   type AdminOrderReply,
   type AdminSettableStatus,
+  type CreditNoteSummary,
+  type CreditNotesReply,
   type OrdersPage,
   type ProcessRefundReply,
 } from '@littleloom/shared';
@@ -22,6 +24,9 @@ export const adminOrdersKey = {
   lists: [...ADMIN_QUERY_KEY, 'orders', 'list'] as const,
   list: (query: OrderListQuery) => [...ADMIN_QUERY_KEY, 'orders', 'list', query] as const,
   one: (orderId: string) => [...ADMIN_QUERY_KEY, 'orders', 'one', orderId] as const,
+  /** Under the order's key, so reading the order again reads its credit notes too. */
+  creditNotes: (orderId: string) =>
+    [...ADMIN_QUERY_KEY, 'orders', 'one', orderId, 'credit-notes'] as const,
 };
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
@@ -88,4 +93,20 @@ export function processRefund(orderId: string): Promise<ProcessRefundReply> {
   return adminFetch<ProcessRefundReply>(`${orderPath(orderId)}/process-refund`, {
     method: 'POST',
   });
+}
+
+const creditNotesPath = (orderId: string) =>
+  `/api/invoice/${encodeURIComponent(orderId)}/credit-notes`;
+
+/** GET: one credit note's PDF, for the admin's token as for the order's owner. */
+export const creditNotePath = (orderId: string, creditNoteId: string) =>
+  `${creditNotesPath(orderId)}/${encodeURIComponent(creditNoteId)}`;
+
+/** The order's credit notes (items cancelled or returned after its invoice). */
+export async function fetchCreditNotes(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<CreditNoteSummary[]> {
+  const reply = await adminFetch<CreditNotesReply>(creditNotesPath(orderId), { signal });
+  return reply.creditNotes;
 }

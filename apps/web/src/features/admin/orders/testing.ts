@@ -5,6 +5,7 @@ import {
   isOpenItem,
   type AdminOrder,
   type AdminOrderFilter,
+  type CreditNoteSummary,
   type OrderLine,
 } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -83,6 +84,19 @@ export function makeAdminOrder(overrides: OrderOverrides = {}): AdminOrder {
   };
 }
 
+/** A credit note as the API lists it; tests override what they care about. */
+export function makeCreditNote(overrides: Partial<CreditNoteSummary> = {}): CreditNoteSummary {
+  return {
+    _id: nextId('c0'),
+    number: 'LLC/26-27/000001',
+    invoiceNumber: 'LL/26-27/000001',
+    reason: 'cancelled',
+    issuedAt: '2026-03-05T06:30:00.000Z',
+    amount: 523.95,
+    ...overrides,
+  };
+}
+
 type Override = (
   url: URL,
   init: RequestInit | undefined,
@@ -102,11 +116,16 @@ function matchesFilter(order: AdminOrder, filter: AdminOrderFilter): boolean {
 
 /**
  * The admin order API in memory behind a stubbed fetch, moving items by the shared rules as the
- * server does. `orders` are held newest first. `state` shows what the server holds; `override`
+ * server does. `orders` are held newest first; `creditNotes` are each order's, by its id, and a
+ * cancellation of an invoiced order adds one. `state` shows what the server holds; `override`
  * answers a call first (failures), undefined passes on.
  */
-export function stubOrdersApi(orders: AdminOrder[], override?: Override) {
-  const state = { orders: structuredClone(orders) };
+export function stubOrdersApi(
+  orders: AdminOrder[],
+  override?: Override,
+  creditNotes: Record<string, CreditNoteSummary[]> = {},
+) {
+  const state = { orders: structuredClone(orders), creditNotes: structuredClone(creditNotes) };
 
   const settle = (order: AdminOrder): AdminOrder => {
     order.status = derivedOrderStatus(order.items);
@@ -144,6 +163,21 @@ export function stubOrdersApi(orders: AdminOrder[], override?: Override) {
       });
     }
 
+    const notes = /^\/api\/invoice\/([^/]+)\/credit-notes(?:\/([^/]+))?$/.exec(path);
+    if (notes && method === 'GET') {
+      if (!state.orders.some((o) => o._id === notes[1])) return fail(M.notFound, 404);
+      const issued = state.creditNotes[notes[1]!] ?? [];
+      if (!notes[2]) return jsonResponse({ success: true, creditNotes: issued });
+      const note = issued.find((one) => one._id === notes[2]);
+      if (!note) return fail('Credit note not found', 404);
+      return new Response(`%PDF-1.4 credit note ${note.number}`, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="credit-note-${note.number.replaceAll('/', '-')}.pdf"`,
+        },
+      });
+    }
+
     const match = /^\/api\/admin\/orders\/([^/]+)(\/.*)?$/.exec(path);
     const order = state.orders.find((o) => o._id === match?.[1]);
     if (!match) return fail('Route not found', 404);
@@ -157,6 +191,16 @@ export function stubOrdersApi(orders: AdminOrder[], override?: Override) {
       const open = order.items.filter((item) => isOpenItem(item.trackingStatus));
       if (open.length === 0) return fail(M.noOpenItems, 409);
       for (const item of open) item.trackingStatus = 'CANCELLED';
+      if (order.invoiceNumber) {
+        const issued = (state.creditNotes[order._id] ??= []);
+        issued.push(
+          makeCreditNote({
+            number: `LLC/26-27/${String(issued.length + 1).padStart(6, '0')}`,
+            invoiceNumber: order.invoiceNumber,
+            amount: open.reduce((sum, item) => sum + item.lineTotal, 0),
+          }),
+        );
+      }
       return reply(order, M.orderCancelled, { orderId: order._id });
     }
     const tracking = /^\/item\/([^/]+)\/tracking-status$/.exec(rest);
