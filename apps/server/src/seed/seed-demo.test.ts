@@ -18,6 +18,7 @@ import {
   walletTransactions,
 } from '../db/schema';
 import { MediaService } from '../modules/media/service';
+import { SellerService } from '../modules/settings/seller-service';
 import { DiskImageStorage } from '../platform/storage';
 import { openTestDatabase } from '../testing/test-app';
 import { walletState } from '../testing/wallet';
@@ -49,6 +50,11 @@ describe('demo catalogue', () => {
     expect(productCount!.n).toBeGreaterThanOrEqual(60);
     const [categoryCount] = await handle.db.select({ n: count() }).from(categories);
     expect(categoryCount!.n).toBeGreaterThanOrEqual(5);
+    // Every category has the HSN code of its goods, and the seller is set up without a GSTIN.
+    const codes = await handle.db.select({ hsn: categories.hsnCode }).from(categories);
+    expect(codes.every(({ hsn }) => /^6[1-4]\d{2}$/.test(hsn))).toBe(true);
+    const seller = await new SellerService(handle.db).read();
+    expect(seller).toMatchObject({ state: 'Karnataka', gstin: null });
     const sizes = await handle.db.select().from(productSizes);
     expect(sizes.some((s) => s.stock === 0)).toBe(true);
 

@@ -7,6 +7,7 @@ import type { MediaService } from '../modules/media/service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoSeller } from './demo-seller';
 import { seedDemoWallet } from './demo-wallet';
 import { renderGarmentSvg } from './garment-art';
 
@@ -154,6 +155,7 @@ export async function seedDemoCatalogue(
       now,
     );
     await seedDemoWallet(tx, demoOrders);
+    await seedDemoSeller(tx);
     return demoOrders.length;
   });
 

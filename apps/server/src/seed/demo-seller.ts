@@ -1,0 +1,24 @@
+import { SHOP_DETAILS } from '@littleloom/shared';
+import type { Tx } from '../db/client';
+import { sellerDetails } from '../db/schema';
+
+/**
+ * The demo shop's seller details, so the storefront's Seller details page and the invoices have
+ * something to show. No GSTIN: a real shop enters its own under Settings, and until then its
+ * invoices say they are not tax invoices.
+ */
+export async function seedDemoSeller(tx: Tx): Promise<void> {
+  await tx
+    .insert(sellerDetails)
+    .values({
+      legalName: SHOP_DETAILS.studioName,
+      tradeName: 'Little Loom',
+      address: SHOP_DETAILS.addressLines.slice(0, 2).join(', '),
+      state: 'Karnataka',
+      gstin: null,
+      grievanceOfficerName: 'Priya Nair',
+      grievanceOfficerEmail: SHOP_DETAILS.email,
+      grievanceOfficerPhone: '9845012345',
+    })
+    .onConflictDoNothing();
+}
