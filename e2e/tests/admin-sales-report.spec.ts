@@ -64,7 +64,7 @@ async function expectCards(page: Page, report: Report) {
   );
 }
 
-test('the admin generates the sales report for each period and a custom range, and downloads it as PDF and Excel', async ({
+test('the admin generates the sales report for each period and a custom range, and downloads it as PDF and Excel, and the month’s GST summary', async ({
   page,
   request,
 }) => {
@@ -122,6 +122,8 @@ test('the admin generates the sales report for each period and a custom range, a
     'Total Price',
     'Final Price',
     'Discount',
+    'Taxable Value',
+    'GST',
     'Status',
   ]);
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -170,4 +172,18 @@ test('the admin generates the sales report for each period and a custom range, a
   const totals = sheet.getRow(custom.totalOrders + 2);
   expect(totals.getCell(1).value).toBe('Total');
   expect((totals.getCell(8).value as { result: number }).result).toBeCloseTo(custom.totalSales, 2);
+
+  // This month's GST summary as CSV: the server's file name and the GSTR-1 B2C header.
+  const gst = page.getByRole('region', { name: 'GST summary' });
+  const month = today.slice(0, 7);
+  await expect(gst.getByLabel('Month')).toHaveValue(month);
+  const csvDownload = page.waitForEvent('download');
+  await gst.getByRole('button', { name: 'Download GST summary (CSV)' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`gst-summary-${month}.csv`);
+  await expect(toast(page, 'GST summary downloaded successfully!')).toBeVisible();
+  const csvText = await readFile(await csv.path(), 'utf8');
+  expect(csvText.split(/\r?\n/)[0]).toBe(
+    '\uFEFFPlace Of Supply,Rate,Taxable Value,CGST,SGST,IGST,Cess Amount',
+  );
 });

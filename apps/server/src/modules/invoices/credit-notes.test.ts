@@ -5,6 +5,7 @@ import { addCategory } from '../../testing/fixtures';
 import { orderingShopper } from '../../testing/orders';
 import { placedOrder, sizedProduct } from '../../testing/order-journeys';
 import { pdfText } from '../../testing/pdf-text';
+import { moveItem, setSeller } from '../../testing/invoicing';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 // 11:30 in India on 23 November 2026: financial year 2026-27.
@@ -19,40 +20,15 @@ beforeAll(async () => {
   admin = bearer(await adminSession(ctx));
   categoryId = await addCategory(ctx.db, 'Kurtas');
   // The shoppers' saved address is in Maharashtra too: CGST and SGST.
-  const seller = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: admin,
-    payload: {
-      legalName: 'Little Loom Retail Private Limited',
-      tradeName: 'Little Loom',
-      address: '42 Residency Road, Pune 411001',
-      state: 'Maharashtra',
-      gstin: '27AAPFU0939F1ZV',
-      grievanceOfficer: {
-        name: 'Anita Rao',
-        email: 'grievance@littleloom.in',
-        phone: '9876543210',
-      },
-    },
-  });
-  expect(seller.statusCode, seller.body).toBe(200);
+  await setSeller(ctx, admin, 'Maharashtra', '27AAPFU0939F1ZV');
 });
 
 afterAll(async () => {
   await ctx.close();
 });
 
-const adminMove = async (orderId: string, itemId: string, trackingStatus: string) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${orderId}/item/${itemId}/tracking-status`,
-    headers: admin,
-    payload: { trackingStatus },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().order as { invoiceNumber: string | null };
-};
+const adminMove = (orderId: string, itemId: string, trackingStatus: string) =>
+  moveItem(ctx, admin, orderId, itemId, trackingStatus);
 
 const creditNotes = async (orderId: string, headers: Record<string, string>) => {
   const res = await ctx.app.inject({

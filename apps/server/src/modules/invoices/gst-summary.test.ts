@@ -6,6 +6,7 @@ import { manualClock } from '../../platform/clock';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { placedOrder, sizedProduct } from '../../testing/order-journeys';
+import { moveItem, setSeller } from '../../testing/invoicing';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 // 11:30 in India on 23 November 2026.
@@ -26,36 +27,10 @@ afterAll(async () => {
 });
 
 /** The shoppers' saved address is in Maharashtra: a seller there charges CGST and SGST. */
-const setSellerState = async (state: string, gstin: string) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: admin,
-    payload: {
-      legalName: 'Little Loom Retail Private Limited',
-      tradeName: 'Little Loom',
-      address: '42 Residency Road',
-      state,
-      gstin,
-      grievanceOfficer: {
-        name: 'Anita Rao',
-        email: 'grievance@littleloom.in',
-        phone: '9876543210',
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const setSellerState = (state: string, gstin: string) => setSeller(ctx, admin, state, gstin);
 
-const move = async (orderId: string, itemId: string, trackingStatus: string) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${orderId}/item/${itemId}/tracking-status`,
-    headers: admin,
-    payload: { trackingStatus },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const move = (orderId: string, itemId: string, trackingStatus: string) =>
+  moveItem(ctx, admin, orderId, itemId, trackingStatus);
 
 const download = (format: string, month: string, headers = admin) =>
   ctx.app.inject({

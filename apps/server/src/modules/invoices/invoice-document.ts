@@ -4,25 +4,15 @@ import {
   type IndianState,
   type SellerDetails,
 } from '@littleloom/shared';
-import type { TaxSnapshot } from '../../db/schema';
+import type { CreditNoteLine, TaxSnapshot } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/order-reads';
 import type { CreditNoteRow } from './invoicing';
 
-/** A line of a tax invoice, amounts in paise, as worked out when the order was placed. */
-export interface TaxInvoiceLine {
-  description: string;
-  hsnCode: string;
-  quantity: number;
-  /** Pairs for footwear (HSN chapter 64), pieces for everything else. */
-  unit: 'PCS' | 'PRS';
-  valuePaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  rateBp: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
+/**
+ * A line of a tax invoice, amounts in paise, as worked out when the order was placed: what a
+ * credit note stores too, less the item it takes back.
+ */
+export type TaxInvoiceLine = Omit<CreditNoteLine, 'itemId'>;
 
 export interface TaxInvoice {
   /** The tax invoice of a shipped order, or a credit note taking some of it back. */

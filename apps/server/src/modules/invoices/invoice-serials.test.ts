@@ -3,6 +3,7 @@ import { manualClock } from '../../platform/clock';
 import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { placedOrder, sizedProduct } from '../../testing/order-journeys';
+import { moveItem } from '../../testing/invoicing';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 // 23:00 in India on 30 March 2027: the last full day of financial year 2026-27.
@@ -28,16 +29,8 @@ const newOrder = async () => {
   return (await placedOrder(ctx, [{ productId: romper, quantity: 1 }])).order;
 };
 
-const move = async (orderId: string, itemId: string, trackingStatus: string) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${orderId}/item/${itemId}/tracking-status`,
-    headers: admin,
-    payload: { trackingStatus },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().order as { invoiceNumber: string | null };
-};
+const move = (orderId: string, itemId: string, trackingStatus: string) =>
+  moveItem(ctx, admin, orderId, itemId, trackingStatus);
 
 const invoiceOf = async (orderId: string) => {
   const res = await ctx.app.inject({

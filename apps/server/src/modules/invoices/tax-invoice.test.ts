@@ -4,6 +4,7 @@ import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { placedOrder, sizedProduct } from '../../testing/order-journeys';
 import { pdfText } from '../../testing/pdf-text';
+import { moveItem, setSeller as setSellerOf } from '../../testing/invoicing';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { NOT_A_TAX_INVOICE } from './invoice-pdf';
 
@@ -13,16 +14,6 @@ const clock = manualClock(new Date('2026-11-23T06:00:00Z'));
 let ctx: TestContext;
 let admin: Record<string, string>;
 let categoryId: string;
-
-/** The shoppers' saved address (testing/fixtures) is in Maharashtra. */
-const seller = (state: string, gstin: string) => ({
-  legalName: 'Little Loom Retail Private Limited',
-  tradeName: 'Little Loom',
-  address: '42 Residency Road, Pune 411001',
-  state,
-  gstin,
-  grievanceOfficer: { name: 'Anita Rao', email: 'grievance@littleloom.in', phone: '9876543210' },
-});
 
 beforeAll(async () => {
   ctx = await createTestApp({ SHOP_TIMEZONE: 'Asia/Kolkata' }, { clock });
@@ -34,15 +25,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const setSeller = async (state: string, gstin = '') => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: admin,
-    payload: seller(state, gstin),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+/** The shoppers' saved address (testing/fixtures) is in Maharashtra. */
+const setSeller = (state: string, gstin = '') => setSellerOf(ctx, admin, state, gstin);
 
 const invoiceText = async (orderId: string, headers: Record<string, string>) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/invoice/${orderId}`, headers });
@@ -50,16 +34,8 @@ const invoiceText = async (orderId: string, headers: Record<string, string>) => 
   return pdfText(res.rawPayload);
 };
 
-const ship = async (orderId: string, itemId: string) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/orders/${orderId}/item/${itemId}/tracking-status`,
-    headers: admin,
-    payload: { trackingStatus: 'SHIPPED' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().order.invoiceNumber as string;
-};
+const ship = async (orderId: string, itemId: string) =>
+  (await moveItem(ctx, admin, orderId, itemId, 'SHIPPED')).invoiceNumber!;
 
 /** A ₹999 kurta paid from the wallet: ₹1,049 with the delivery charge. */
 const kurtaOrder = async () => {

@@ -6,22 +6,13 @@ import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory, addProduct } from '../../testing/fixtures';
 import { orderRow, placedOrder } from '../../testing/order-journeys';
 import { createCoupon } from '../../testing/promotions';
+import { setSeller as setSellerOf } from '../../testing/invoicing';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
 let garments: string;
 let toys: string;
-
-/** The shoppers' saved address (testing/fixtures) is in Maharashtra. */
-const seller = (state: string) => ({
-  legalName: 'Little Loom Retail Private Limited',
-  tradeName: 'Little Loom',
-  address: '42 Residency Road',
-  state,
-  gstin: '',
-  grievanceOfficer: { name: 'Anita Rao', email: 'grievance@littleloom.in', phone: '9876543210' },
-});
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -49,15 +40,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const setSeller = async (state: string) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: admin,
-    payload: seller(state),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+/** The shoppers' saved address (testing/fixtures) is in Maharashtra. */
+const setSeller = (state: string) => setSellerOf(ctx, admin, state);
 
 let count = 0;
 const product = (categoryId: string, price: number) =>

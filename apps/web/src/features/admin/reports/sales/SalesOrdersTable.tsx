@@ -16,9 +16,12 @@ interface SalesOrdersTableProps {
 const headingClass = 'px-3 py-2.5 font-bold sm:px-4';
 const moneyClass = 'px-3 py-2 text-right tabular-nums sm:px-4';
 
+/** Orders placed before the shop recorded tax have no taxable value or GST: a dash. */
+const moneyOrDash = (amount: number | null) => (amount === null ? '—' : formatRupees(amount));
+
 /**
- * The report's orders (back-office.md §2): Order ID, Total Price, Final Price, Discount and
- * Status, ten to a page with first, previous, numbered, next and last controls.
+ * The report's orders (back-office.md §2): Order ID, Total Price, Final Price, Discount, our
+ * Taxable Value and GST, and Status, ten to a page with first, previous, numbered, next and last controls.
  */
 export function SalesOrdersTable({ orders, page, pageSize, onPageChange }: SalesOrdersTableProps) {
   const pages = Math.ceil(orders.length / pageSize);
@@ -37,7 +40,7 @@ export function SalesOrdersTable({ orders, page, pageSize, onPageChange }: Sales
       </h2>
       <div className="overflow-x-auto">
         <table
-          className="w-full min-w-[36rem] text-left text-sm"
+          className="w-full min-w-[48rem] text-left text-sm"
           aria-labelledby="sales-orders-heading"
         >
           <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -54,6 +57,12 @@ export function SalesOrdersTable({ orders, page, pageSize, onPageChange }: Sales
               <th scope="col" className={`${headingClass} text-right`}>
                 Discount
               </th>
+              <th scope="col" className={`${headingClass} text-right`}>
+                Taxable Value
+              </th>
+              <th scope="col" className={`${headingClass} text-right`}>
+                GST
+              </th>
               <th scope="col" className={headingClass}>
                 Status
               </th>
@@ -62,7 +71,7 @@ export function SalesOrdersTable({ orders, page, pageSize, onPageChange }: Sales
           <tbody className="divide-y divide-slate-100">
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-slate-600">
+                <td colSpan={7} className="px-4 py-10 text-center text-slate-600">
                   No sales in this period.
                 </td>
               </tr>
@@ -89,6 +98,10 @@ export function SalesOrdersTable({ orders, page, pageSize, onPageChange }: Sales
                   <td className={`${moneyClass} text-slate-700`}>
                     {formatRupees(order.discountAmount)}
                   </td>
+                  <td className={`${moneyClass} text-slate-700`}>
+                    {moneyOrDash(order.taxableValue)}
+                  </td>
+                  <td className={`${moneyClass} text-slate-700`}>{moneyOrDash(order.tax)}</td>
                   <td className="px-3 py-2 sm:px-4">
                     <TrackingBadge status={order.status} />
                   </td>

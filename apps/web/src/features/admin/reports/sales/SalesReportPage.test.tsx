@@ -3,7 +3,7 @@ import {
   type SalesReportData,
   type SalesReportOrder,
 } from '@littleloom/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,8 @@ function makeOrder(n: number, overrides: Partial<SalesReportOrder> = {}): SalesR
     totalPrice: 1000,
     finalPrice: 950,
     discountAmount: 100,
+    taxableValue: 904.76,
+    tax: 45.24,
     status: 'PENDING',
     paymentStatus: 'Paid',
     paymentMethod: 'Razorpay',
@@ -61,6 +63,8 @@ function makeReport(overrides: Partial<SalesReportData> = {}): SalesReportData {
     totalSales: 123456.5,
     totalOrders: orders.length,
     totalDiscount: 2500,
+    totalTaxable: 117577.62,
+    totalTax: 5878.88,
     startDate: '2026-03-18',
     endDate: '2026-03-18',
     grouping: 'day',
@@ -82,6 +86,23 @@ function makeReport(overrides: Partial<SalesReportData> = {}): SalesReportData {
 function stubReportApi(reply: (url: URL) => Response | Promise<Response>) {
   return stubFetch(async (url) => {
     if (url.pathname === '/api/reports/generate') return reply(url);
+    if (url.pathname.startsWith('/api/reports/gst-summary/')) {
+      const month = url.searchParams.get('month') ?? '';
+      if (!/^\d{4}-\d{2}$/.test(month))
+        return jsonResponse({ success: false, message: 'Choose a month as YYYY-MM' }, 400);
+      if (month > today.slice(0, 7))
+        return jsonResponse({ success: false, message: 'Choose a month that has begun' }, 400);
+      const excel = url.pathname.endsWith('/excel');
+      return new Response(excel ? 'PK' : '\uFEFFPlace Of Supply,Rate', {
+        status: 200,
+        headers: {
+          'Content-Type': excel
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="gst-summary-${month}.${excel ? 'xlsx' : 'csv'}"`,
+        },
+      });
+    }
     if (url.pathname.startsWith('/api/reports/download/')) {
       const excel = url.pathname.endsWith('/excel');
       return new Response(excel ? 'PK' : '%PDF-', {
@@ -213,6 +234,7 @@ describe('the Sales Report page', () => {
     expect(within(cards).getByRole('listitem', { name: 'Total Discount' })).toHaveTextContent(
       '₹2,500.00',
     );
+    expect(screen.getByText('Taxable value ₹1,17,577.62 · GST ₹5,878.88')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sales Summary' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Sales Summary chart' })).toHaveTextContent(
       '18 Mar: 123456.5 / 1 / 2500',
@@ -242,7 +264,12 @@ describe('the Sales Report page', () => {
 
   it('pages the orders ten at a time with first, previous, numbered, next and last', async () => {
     const orders = Array.from({ length: 23 }, (_, i) =>
-      makeOrder(23 - i, { finalPrice: 100 + i, status: i === 0 ? 'DELIVERED' : 'PENDING' }),
+      makeOrder(23 - i, {
+        finalPrice: 100 + i,
+        status: i === 0 ? 'DELIVERED' : 'PENDING',
+        // The second order was placed before the shop recorded tax.
+        ...(i === 1 ? { taxableValue: null, tax: null } : {}),
+      }),
     );
     stubReportApi(() => jsonResponse({ success: true, data: makeReport({ orders }) }));
     const user = await openPage();
@@ -253,13 +280,32 @@ describe('the Sales Report page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Order ID', 'Total Price', 'Final Price', 'Discount', 'Status']);
+    ).toEqual([
+      'Order ID',
+      'Total Price',
+      'Final Price',
+      'Discount',
+      'Taxable Value',
+      'GST',
+      'Status',
+    ]);
     const rows = () => within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent);
     expect(rows()).toHaveLength(10);
     expect(rows()[0]).toHaveTextContent('LL-2603-00023');
-    expect(rows()[0]).toHaveTextContent('₹1,000.00');
-    expect(rows()[0]).toHaveTextContent('₹100.00');
-    expect(rows()[0]).toHaveTextContent('Delivered');
+    expect(cells(rows()[0]!)).toEqual([
+      '₹1,000.00',
+      '₹100.00',
+      '₹100.00',
+      '₹904.76',
+      '₹45.24',
+      'Delivered',
+    ]);
+    expect(cells(rows()[1]!)).toEqual(['₹1,000.00', '₹101.00', '₹100.00', '—', '—', 'Pending']);
 
     const pager = screen.getByRole('navigation', { name: 'Sales report pages' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
@@ -349,6 +395,73 @@ describe('the downloads', () => {
     ]);
     const headers = calls[0]![1]!.headers as Record<string, string>;
     expect(headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it('saves the GST summary of the chosen month as CSV and Excel, no later than this month, and toasts', async () => {
+    const mock = stubReportApi(() => jsonResponse({ success: true, data: makeReport() }));
+    const user = await openPage();
+    const section = screen.getByRole('region', { name: 'GST summary' });
+    const month = within(section).getByLabelText('Month');
+    const thisMonth = today.slice(0, 7);
+    expect(month).toHaveValue(thisMonth);
+    expect(month).toHaveAttribute('max', thisMonth);
+
+    await user.click(within(section).getByRole('button', { name: 'Download GST summary (CSV)' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:report', download: `gst-summary-${thisMonth}.csv` }]),
+    );
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.gstSummaryDownloaded),
+    ).toBeInTheDocument();
+
+    fireEvent.change(month, { target: { value: '2026-01' } });
+    await user.click(within(section).getByRole('button', { name: 'Download GST summary (Excel)' }));
+    await waitFor(() =>
+      expect(saved[1]).toEqual({ href: 'blob:report', download: 'gst-summary-2026-01.xlsx' }),
+    );
+
+    const calls = mock.mock.calls.filter(([input]) =>
+      String(input).startsWith('/api/reports/gst-summary/'),
+    );
+    expect(calls.map(([input]) => String(input))).toEqual([
+      `/api/reports/gst-summary/csv?month=${thisMonth}`,
+      '/api/reports/gst-summary/excel?month=2026-01',
+    ]);
+    const headers = calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it("shows 'Loading...' on the GST summary button while it downloads", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch((url) =>
+      url.pathname.startsWith('/api/reports/gst-summary/')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse({ success: false, message: 'Route not found' }, 404),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Download GST summary (CSV)' }));
+    const busy = await screen.findByRole('button', { name: 'Loading...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Download GST summary (Excel)' })).toBeDisabled();
+    answer(new Response('x', { status: 200 }));
+    expect(await screen.findByRole('button', { name: 'Download GST summary (CSV)' })).toBeEnabled();
+  });
+
+  it("toasts the server's refusal of a GST summary month, or the fallback", async () => {
+    stubReportApi(() => jsonResponse({ success: true, data: makeReport() }));
+    const user = await openPage();
+    const month = screen.getByLabelText('Month');
+    fireEvent.change(month, { target: { value: '2999-01' } });
+    await user.click(screen.getByRole('button', { name: 'Download GST summary (CSV)' }));
+    expect(await (await toasts()).findByText('Choose a month that has begun')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    stubFetch(async () => new Response('oops', { status: 500 }));
+    await user.click(screen.getByRole('button', { name: 'Download GST summary (Excel)' }));
+    expect(
+      await (await toasts()).findByText(SALES_REPORT_MESSAGES.gstSummaryFailed),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 
   it('toasts the failure in the spec’s words', async () => {

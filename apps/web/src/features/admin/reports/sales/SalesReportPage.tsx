@@ -19,6 +19,7 @@ import { localToday } from '../../promotions/local-day';
 import { adminInputClass, adminSecondaryButtonClass } from '../../ui/admin-styles';
 import { AdminSubmitButton } from '../../ui/AdminSubmitButton';
 import { FormProblem } from '../../ui/FormProblem';
+import { GstSummarySection } from './GstSummarySection';
 import { SalesOrdersTable } from './SalesOrdersTable';
 import {
   fetchSalesReport,
@@ -68,7 +69,7 @@ const DOWNLOADS: Record<SalesReportFormat, { label: string; done: string; failed
 /**
  * /admin/report (back-office.md §2 Sales Report): a period to report on (today, the last 7 days,
  * this month or a custom range), the orders that count as sales in it with their totals, the
- * 'Sales Summary' chart, and the same report as a PDF or an Excel file.
+ * 'Sales Summary' chart, and the same report as a PDF or an Excel file; and a month's GST summary.
  */
 export function SalesReportPage() {
   const ids = useId();
@@ -233,6 +234,8 @@ export function SalesReportPage() {
           Choose a period and press Generate Report to see its sales.
         </p>
       )}
+
+      <GstSummarySection />
     </div>
   );
 }
@@ -265,6 +268,9 @@ function SalesReportResult({ report, page, onPageChange }: SalesReportResultProp
           </li>
         ))}
       </ul>
+      <p className="-mt-2 text-sm text-slate-600 tabular-nums">
+        Taxable value {formatRupees(report.totalTaxable)} · GST {formatRupees(report.totalTax)}
+      </p>
 
       <section
         aria-labelledby="sales-summary-heading"

@@ -1,5 +1,7 @@
 import {
   SALES_REPORT_FILE_NAMES,
+  gstSummaryFileName,
+  type GstSummaryFormat,
   type SalesReportData,
   type SalesReportFilter,
   type SalesReportFormat,
@@ -41,4 +43,17 @@ export async function fetchSalesReportFile(
     `/api/reports/download/${format}?${queryOf(request)}`,
   );
   return { blob, filename: filename ?? SALES_REPORT_FILE_NAMES[format] };
+}
+
+/**
+ * GET /api/reports/gst-summary/{csv|excel}?month=YYYY-MM: the month's GST summary for the B2C
+ * part of GSTR-1, saved under the server's name (gst-summary-YYYY-MM.csv or .xlsx).
+ */
+export async function fetchGstSummaryFile(
+  format: GstSummaryFormat,
+  month: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const query = new URLSearchParams({ month });
+  const { blob, filename } = await adminFetchFile(`/api/reports/gst-summary/${format}?${query}`);
+  return { blob, filename: filename ?? gstSummaryFileName(format, month) };
 }
