@@ -20,8 +20,6 @@ export interface GstSummary {
   /** YYYY-MM. */
   month: string;
   rows: GstSummaryRow[];
-  invoices: number;
-  creditNotes: number;
 }
 
 const placeLabel = (state: string) =>
@@ -67,12 +65,10 @@ export class GstSummaryReport {
       rows.set(key, row);
     };
 
-    let invoices = 0;
     for (const { order, items } of await this.reads.invoicedBetween(this.db, from, to)) {
       const lines = itemTaxLines(items);
       // Placed before the shop recorded tax: nothing to report for it.
       if (!lines || order.placeOfSupply === null) continue;
-      invoices += 1;
       const delivery = deliveryTaxLine(order, lines);
       for (const line of delivery ? [...lines, delivery] : lines) {
         add(order.placeOfSupply, line, 1);
@@ -82,11 +78,11 @@ export class GstSummaryReport {
     const notes = await this.invoicing.creditNotesBetween(this.db, from, to);
     const orders = new Map(
       (
-        await this.reads.rowsWithItems(
+        await this.reads.rowsOf(
           this.db,
           notes.map((note) => note.orderId),
         )
-      ).map((o) => [o.order.id, o.order]),
+      ).map((order) => [order.id, order]),
     );
     for (const note of notes) {
       const state = orders.get(note.orderId)?.placeOfSupply;
@@ -99,8 +95,6 @@ export class GstSummaryReport {
       rows: [...rows.values()].sort(
         (a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.ratePercent - b.ratePercent,
       ),
-      invoices,
-      creditNotes: notes.length,
     };
   }
 }

@@ -147,15 +147,19 @@ export function creditNoteDocument(
   note: CreditNoteRow,
   seller: SellerDetails | null,
 ): TaxInvoice {
-  const lines = note.lines;
   return {
-    ...documentOf(row, lines, seller),
+    ...documentOf(row, note.lines, seller),
     kind: 'creditNote',
     number: note.number,
     issuedAt: note.issuedAt,
     againstInvoice: { number: note.invoiceNumber, issuedAt: row.invoicedAt ?? note.issuedAt },
-    totalPaise: lines.reduce((total, line) => total + inclusiveOf(line), 0),
+    totalPaise: creditNoteTotalPaise(note),
   };
+}
+
+/** What a credit note takes back, tax included. */
+export function creditNoteTotalPaise(note: CreditNoteRow): number {
+  return note.lines.reduce((total, line) => total + inclusiveOf(line), 0);
 }
 
 /** What an invoice and a credit note of the same order share: the parties, the place, the tax. */

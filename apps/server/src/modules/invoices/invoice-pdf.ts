@@ -55,9 +55,9 @@ const LINE_TABLE: PdfTable<OrderLine> = {
 };
 
 /**
- * An order's summary as PDF bytes, for an order whose invoice is not issued yet. Everything printed comes from the order as it was stored when
- * placed (each line's name, size and unit price, the totals), so renaming or repricing a product
- * later never changes an invoice.
+ * An order's summary as PDF bytes, for an order whose tax invoice is not issued yet. Everything
+ * printed comes from the order as it was stored when placed (each line's name, size and unit
+ * price, the totals), so renaming or repricing a product later never changes it.
  */
 export async function renderOrderSummaryPdf(
   order: AdminOrder,

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import type { OrderReads, OrderViewer } from '../orders/order-reads';
 import type { SellerService } from '../settings/seller-service';
-import { creditNoteDocument, taxInvoiceOf } from './invoice-document';
+import { creditNoteDocument, creditNoteTotalPaise, taxInvoiceOf } from './invoice-document';
 import type { Invoicing } from './invoicing';
 import { renderOrderSummaryPdf, type InvoiceShop } from './invoice-pdf';
 import { renderTaxInvoicePdf } from './tax-invoice-pdf';
@@ -66,7 +66,7 @@ export class InvoiceService {
       invoiceNumber: note.invoiceNumber,
       reason: note.reason,
       issuedAt: note.issuedAt.toISOString(),
-      amount: toRupees(creditNoteDocument(row, note, null).totalPaise),
+      amount: toRupees(creditNoteTotalPaise(note)),
     }));
   }
 

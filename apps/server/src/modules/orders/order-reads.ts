@@ -82,31 +82,23 @@ export class OrderReads {
       .from(orders)
       .where(and(gte(orders.invoicedAt, from), lt(orders.invoicedAt, to)))
       .orderBy(asc(orders.invoicedAt));
-    return this.withItems(db, rows);
+    const itemsByOrder = new Map<string, OrderItemRow[]>();
+    for (const item of await this.itemsOf(
+      db,
+      rows.map((row) => row.id),
+    )) {
+      itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+    }
+    return rows.map((order) => ({ order, items: itemsByOrder.get(order.id) ?? [] }));
   }
 
-  /** Orders by id, with their items (any order, for documents that refer to them). */
-  async rowsWithItems(
-    db: DbOrTx,
-    ids: readonly string[],
-  ): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
+  /** Orders by id (for documents that refer to them), in no particular order. */
+  async rowsOf(db: DbOrTx, ids: readonly string[]): Promise<OrderRow[]> {
     if (ids.length === 0) return [];
-    const rows = await db
+    return db
       .select()
       .from(orders)
       .where(inArray(orders.id, [...new Set(ids)]));
-    return this.withItems(db, rows);
-  }
-
-  private async withItems(db: DbOrTx, rows: OrderRow[]) {
-    const items = await this.itemsOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((order) => ({
-      order,
-      items: items.filter((item) => item.orderId === order.id),
-    }));
   }
 
   async view(db: DbOrTx, order: OrderRow): Promise<PlacedOrder> {
