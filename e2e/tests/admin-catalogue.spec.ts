@@ -5,8 +5,11 @@ import sharp from 'sharp';
 
 const ADMIN = { email: 'admin@littleloom.in', password: 'Admin@123' };
 
-/** Signs the admin in through the API and leaves the session where the sign-in page would. */
-async function signIn(page: Page): Promise<void> {
+/**
+ * Signs the admin in through the API and leaves the session where the sign-in page would; answers
+ * the token, for changes made behind the screens' backs.
+ */
+async function signIn(page: Page): Promise<string> {
   const reply = await page.request.post('/api/admin/login', { data: ADMIN });
   expect(reply.status()).toBe(200);
   const { token } = (await reply.json()) as { token: string };
@@ -14,6 +17,28 @@ async function signIn(page: Page): Promise<void> {
     localStorage.setItem('adminToken', adminToken);
     localStorage.setItem('userRole', 'admin');
   }, token);
+  return token;
+}
+
+/** Stock moved by someone else (an order, another admin) while a screen shows the old figure. */
+async function moveStock(
+  page: Page,
+  token: string,
+  productId: string,
+  size: string,
+  stock: number,
+): Promise<void> {
+  const reply = await page.request.put(`/api/admin/products/update-stock/${productId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { size, stock },
+  });
+  expect(reply.status()).toBe(200);
+}
+
+async function sizesOf(page: Page, productId: string) {
+  const reply = await page.request.get(`/api/products/${productId}`);
+  return ((await reply.json()) as { product: { sizes: { size: string; stock: number }[] } }).product
+    .sizes;
 }
 
 /** A real PNG of one colour with a stripe, as a photo from the admin's disk would be. */
@@ -70,7 +95,7 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   const stamp = `${Date.now()}`.slice(-6);
   const categoryName = `Party Wear ${stamp}`;
   const productName = `Sequin Party Frock ${stamp}`;
-  await signIn(page);
+  const token = await signIn(page);
 
   // The admin home is the product list.
   await page.goto('/admin');
@@ -220,6 +245,55 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
   await expect(page).toHaveURL(/\?search=/);
   await expect(page.getByRole('region', { name: productName })).toBeVisible();
+
+  // Stock sold while the stock page shows the old figure: the update is refused with the figure
+  // now, which the row then shows, and goes through against it.
+  const searched = page.getByRole('region', { name: productName });
+  const moving = searched
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '3-4Y' }) });
+  await expect(moving.getByRole('cell').first()).toHaveText('10');
+  await moveStock(page, token, productId, '3-4Y', 7);
+  await moving.getByRole('spinbutton').fill('12');
+  await moving.getByRole('button', { name: /^Update stock/ }).click();
+  await expect(moving.getByRole('alert')).toHaveText(
+    'The stock of size 3-4Y has changed to 7 since this page was loaded, so it was not updated. Please check the new figure and try again.',
+  );
+  await expect(moving.getByRole('cell').first()).toHaveText('7');
+  await moving.getByRole('button', { name: /^Update stock/ }).click();
+  await expect(moving.getByRole('cell').first()).toHaveText('12');
+  await expect(moving.getByRole('alert')).toHaveCount(0);
+
+  // The edit form leaves stock that moved while it was open alone when the admin saves other
+  // fields; a stock the admin changed against an old figure is refused, and the form reloads.
+  await page.goto(`/admin/products/edit/${productId}`);
+  await expect(editForm.getByRole('spinbutton', { name: 'Stock of size 1' })).toHaveValue('8');
+  await moveStock(page, token, productId, '2-3Y', 5);
+  await editForm
+    .getByLabel('Description')
+    .fill('A twirly frock with soft lining and a satin sash.');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
+  expect(await sizesOf(page, productId)).toEqual([
+    { size: '2-3Y', stock: 5 },
+    { size: '3-4Y', stock: 12 },
+  ]);
+
+  await page.goto(`/admin/products/edit/${productId}`);
+  await expect(editForm.getByRole('spinbutton', { name: 'Stock of size 2' })).toHaveValue('12');
+  await moveStock(page, token, productId, '3-4Y', 11);
+  await editForm.getByRole('spinbutton', { name: 'Stock of size 2' }).fill('20');
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  const moved = page.getByRole('dialog', { name: 'The stock has changed' });
+  await expect(moved).toContainText('The stock of size 3-4Y has changed to 11');
+  await moved.getByRole('button', { name: 'Reload the product' }).click();
+  await expect(moved).toHaveCount(0);
+  await expect(editForm.getByRole('spinbutton', { name: 'Stock of size 2' })).toHaveValue('11');
+  await expect(editForm.getByText('Total stock: 16')).toBeVisible();
+  expect(await sizesOf(page, productId)).toEqual([
+    { size: '2-3Y', stock: 5 },
+    { size: '3-4Y', stock: 11 },
+  ]);
 });
 
 test('the best-selling dashboard shows products, categories and brands', async ({ page }) => {

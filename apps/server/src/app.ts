@@ -19,6 +19,7 @@ import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './h
 import { registerCompression } from './http/compression';
 import { enforceAccess, TokenService } from './http/auth';
 import { errorHandler } from './http/errors';
+import { parseJsonBodies } from './http/json-body';
 import { loggerOptions, type LogDestination } from './http/logging';
 import { refuseControlCharacters } from './http/plain-text';
 import { tooManyAttempts } from './http/rate-limit';
@@ -54,6 +55,7 @@ import { OrderRefunds } from './modules/orders/refunds';
 import { OrderPaymentState } from './modules/orders/payment-state';
 import { OrderPlacement } from './modules/orders/place-order';
 import { paymentRoutes, simulatorRoutes } from './modules/payments/routes';
+import { PaymentReturns } from './modules/payments/returns';
 import { PaymentService } from './modules/payments/service';
 import { UnpaidOrderSweep } from './modules/payments/sweep';
 import { WebhookReceiver } from './modules/payments/webhook';
@@ -82,7 +84,12 @@ import { GoogleTokenVerifier } from './platform/identity';
 import { ShopDays } from './lib/shop-days';
 import { systemClock, type Clock } from './platform/clock';
 import { mailDelivery, type Mailer } from './platform/mail';
-import { RazorpayGateway, SimulatedGateway } from './platform/payments';
+import {
+  NoCardGateway,
+  RazorpayGateway,
+  SimulatedGateway,
+  type PaymentGateway,
+} from './platform/payments';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -94,6 +101,10 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     /** Cancels card orders left unpaid past their window; tests run it by hand. */
     unpaidOrderSweep: UnpaidOrderSweep;
+    /** Gives back captured payments the shop did not apply; tests flush it by hand. */
+    paymentReturns: PaymentReturns;
+    /** The card gateway in use (Razorpay or the built-in one); tests read what it recorded. */
+    paymentGateway: PaymentGateway;
     /** Every registered route with its declared access. */
     listRoutes(): RegisteredRoute[];
   }
@@ -115,6 +126,18 @@ export interface AppDependencies {
   clock?: Clock;
 }
 
+/** The card gateway `config.cardGateway` names (the simulator's routes come only with it). */
+function cardGatewayFor(config: AppConfig): PaymentGateway {
+  if (config.cardGateway === 'razorpay' && config.razorpay) {
+    const { keyId, keySecret, webhookSecret, apiUrl } = config.razorpay;
+    return new RazorpayGateway(keyId, keySecret, webhookSecret, apiUrl);
+  }
+  if (config.cardGateway === 'simulator') {
+    return new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
+  }
+  return new NoCardGateway();
+}
+
 /** Request bodies above this are refused before they are read (uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -132,6 +155,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Weighs every JSON body before it is parsed: see MAX_JSON_DEPTH.
+  parseJsonBodies(app);
 
   const tokens = new TokenService(config.jwtSecret);
   app.decorate('config', config);
@@ -224,14 +249,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     sellers,
     { paymentWindowMinutes: config.paymentWindowMinutes, publicUrl: config.publicUrl },
   );
-  const gateway = config.razorpay
-    ? new RazorpayGateway(
-        config.razorpay.keyId,
-        config.razorpay.keySecret,
-        config.razorpay.webhookSecret,
-        config.razorpay.apiUrl,
-      )
-    : new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
+  const gateway = cardGatewayFor(config);
   const orderReads = new OrderReads(shopDays);
   const orderPayments = new OrderPaymentState(orderReads);
   const invoicing = new Invoicing(new DocumentSerials(config.shopTimezone));
@@ -245,15 +263,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     invoicing,
     { publicUrl: config.publicUrl },
   );
+  app.decorate('paymentGateway', gateway);
+  const paymentReturns = new PaymentReturns({ db: deps.db, gateway, wallet, log: app.log });
+  app.decorate('paymentReturns', paymentReturns);
+  app.addHook('onReady', async () => paymentReturns.start());
+  app.addHook('onClose', async () => paymentReturns.stop());
   const payments = new PaymentService({
     db: deps.db,
     gateway,
     orders: orderPayments,
     aftercare,
     wallet,
+    returns: paymentReturns,
     mail: mailQueue,
     now: clock,
-    paymentWindowMinutes: config.paymentWindowMinutes,
     publicUrl: config.publicUrl,
   });
   const webhooks = new WebhookReceiver(deps.db, gateway, payments);

@@ -70,3 +70,40 @@ describe('CATALOGUE_CACHE', () => {
     );
   });
 });
+
+describe('PAYMENT_SIMULATOR and the card gateway', () => {
+  const production = { ...secrets, NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner@2026x' };
+  const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
+
+  it('is the simulator in development and test unless turned off', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ ...secrets, NODE_ENV }).cardGateway).toBe('simulator');
+      expect(loadConfig({ ...secrets, NODE_ENV, PAYMENT_SIMULATOR: '' }).cardGateway).toBe(
+        'simulator',
+      );
+      expect(loadConfig({ ...secrets, NODE_ENV, PAYMENT_SIMULATOR: 'off' }).cardGateway).toBeNull();
+    }
+  });
+
+  it('is nobody in production unless the simulator is asked for on purpose', () => {
+    expect(loadConfig(production).cardGateway).toBeNull();
+    expect(loadConfig({ ...production, PAYMENT_SIMULATOR: 'off' }).cardGateway).toBeNull();
+    expect(loadConfig({ ...production, PAYMENT_SIMULATOR: ' ON ' }).cardGateway).toBe('simulator');
+  });
+
+  it('is Razorpay whenever its keys are set', () => {
+    expect(loadConfig({ ...production, ...razorpay }).cardGateway).toBe('razorpay');
+    expect(loadConfig({ ...secrets, ...razorpay, PAYMENT_SIMULATOR: 'on' }).cardGateway).toBe(
+      'razorpay',
+    );
+    expect(loadConfig({ ...secrets, ...razorpay, PAYMENT_SIMULATOR: 'off' }).cardGateway).toBe(
+      'razorpay',
+    );
+  });
+
+  it('refuses anything but on or off, naming the setting', () => {
+    expect(() => loadConfig({ ...secrets, PAYMENT_SIMULATOR: 'yes' })).toThrow(
+      /^Invalid configuration: PAYMENT_SIMULATOR: expected on or off/,
+    );
+  });
+});

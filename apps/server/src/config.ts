@@ -91,6 +91,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  /**
+   * The built-in payment simulator takes card payments without money changing hands: on by
+   * default in development and test, off by default in production, `off` anywhere turns it off.
+   */
+  PAYMENT_SIMULATOR: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['on', 'off'], 'expected on or off').optional(),
+  ),
   /** `off` reads every catalogue reply from the database, with no HTTP validators either. */
   CATALOGUE_CACHE: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
@@ -99,6 +107,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Who takes card payments (checkout by card, wallet top-ups): Razorpay when its keys are set, else
+ * the built-in simulator when it is on, else nobody, and then card payments are refused.
+ */
+export type CardGateway = 'razorpay' | 'simulator' | null;
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -113,6 +127,8 @@ export interface AppConfig {
     | { keyId: string; keySecret: string; webhookSecret: string | undefined; apiUrl: string }
     | undefined;
   google: { clientId: string; jwksUrl: string } | undefined;
+  /** The one place that says which gateway takes card payments (`razorpay` only with its keys). */
+  cardGateway: CardGateway;
   simulatorSecret: string;
   paymentWindowMinutes: number;
   publicUrl: string;
@@ -164,6 +180,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
+  // In production the simulator would hand out wallet money for nothing: only when asked for.
+  const simulatorOn =
+    env.PAYMENT_SIMULATOR === undefined ? !production : env.PAYMENT_SIMULATOR === 'on';
+  const razorpayOn = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -185,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
       : undefined,
+    cardGateway: razorpayOn ? 'razorpay' : simulatorOn ? 'simulator' : null,
     simulatorSecret: env.SIMULATOR_SECRET ?? persistentSecret(dataDir, 'simulator-secret'),
     paymentWindowMinutes: env.PAYMENT_WINDOW_MINUTES,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
+import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, type AppConfig } from './config';
 import { DEMO_SHOPPER } from './demo-accounts';
 import { openDatabase } from './db/client';
 import { ensureAccount } from './modules/accounts/bootstrap';
@@ -56,11 +56,29 @@ async function main(): Promise<void> {
         ? `  shopper:  ${config.publicUrl}/login  ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`
         : '',
       config.mail.smtpUrl ? '  mail:     through SMTP (SMTP_URL)' : mailWithoutSmtp(config.env),
+      cardPayments(config),
       '',
     ]
       .filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1)
       .join('\n'),
   );
+}
+
+/**
+ * Who takes card payments. The simulator in production takes payments without money changing
+ * hands (wallet top-ups included): that is said so that it cannot be missed.
+ */
+function cardPayments(config: AppConfig): string {
+  switch (config.cardGateway) {
+    case 'razorpay':
+      return '  payments: Razorpay (RAZORPAY_KEY_ID)';
+    case 'simulator':
+      return config.env === 'production'
+        ? '  PAYMENTS ARE SIMULATED: PAYMENT_SIMULATOR=on, so card checkout and Add Money take no real money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or unset PAYMENT_SIMULATOR.'
+        : '  payments: the built-in test gateway (no RAZORPAY_KEY_ID); no real money moves';
+    case null:
+      return '  payments: no card gateway (no RAZORPAY_KEY_ID, PAYMENT_SIMULATOR off), so card checkout and Add Money are off; cash on delivery and wallet payments work';
+  }
 }
 
 /** Without SMTP nobody receives the shop's mail: say where it is instead. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { ADMIN_SETTABLE_STATUSES, DERIVED_ORDER_STATUSES } from './order-rules';
+import type { ReturnedPayment } from './api-payments';
 import type { PlacedOrder } from './api-shopping';
 import { isPlainText } from './validation/text';
 
@@ -23,6 +24,12 @@ export interface OrdersPage<Order> {
  */
 export interface OwnOrdersReply extends OrdersPage<PlacedOrder> {
   order?: PlacedOrder;
+}
+
+/** GET /user/orders/:orderId/returned-payments: the order's payments it did not need. */
+export interface ReturnedPaymentsReply {
+  success: true;
+  returnedPayments: ReturnedPayment[];
 }
 
 /** DELETE /user/orders/:orderId?itemId=. */

@@ -46,3 +46,20 @@ export interface VerifyPaymentReply {
 export interface PaymentFailure {
   error: { code: string; description: string; reason: string };
 }
+
+/**
+ * A payment the shop captured but did not need (a second payment of an order, a payment of a
+ * replaced attempt or of a cancelled order): it is given back, and the order pages say how.
+ */
+export interface ReturnedPayment {
+  /** The gateway's payment id (pay_…). */
+  paymentId: string;
+  /** Rupees. */
+  amount: number;
+  reason: string;
+  /** `pending` until the gateway confirms the refund; `refunded` to the card; `credited` to the wallet. */
+  status: 'pending' | 'refunded' | 'credited';
+  /** The gateway's refund id, once refunded. */
+  refundId: string | null;
+  createdAt: string;
+}

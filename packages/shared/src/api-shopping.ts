@@ -226,6 +226,8 @@ export interface OrderLine {
   quantity: number;
   price: number;
   lineTotal: number;
+  /** The line's own share of the order's discount (rupees): what its refund is less by. */
+  discount: number;
   trackingStatus: TrackingStatus;
   /** The product as the admin's order screens read it (back-office.md §3), from the snapshot. */
   product: { _id: string; name: string; images: { url: string }[] };

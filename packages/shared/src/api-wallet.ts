@@ -17,6 +17,9 @@ export const WALLET_MESSAGES = {
   topUpStarted: 'Pay to add the money to your wallet',
   toppedUp: 'Money added to your wallet',
   debited: 'Wallet debited',
+  /** Money is added by card; without a card gateway there is no way to add it. */
+  topUpUnavailable:
+    'Adding money to your wallet is not available at the moment, as card payments are switched off.',
 } as const;
 
 /** Rupees one top-up may add: a whole rupee at least, and no more than this at a time. */

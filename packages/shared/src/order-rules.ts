@@ -4,7 +4,6 @@
  * rules to offer only the moves the server will accept.
  */
 import type { TrackingStatus } from './constants';
-import { allocatePaise } from './money';
 
 /** Items still on their way: the shopper may cancel them and the admin may move them. */
 export const OPEN_TRACKING_STATUSES = ['PENDING', 'SHIPPED'] as const satisfies TrackingStatus[];
@@ -38,17 +37,4 @@ export function derivedOrderStatus(
   if (items.length > 0 && items.every((item) => item.trackingStatus === 'CANCELLED'))
     return 'CANCELLED';
   return 'PENDING';
-}
-
-/**
- * Splits an order's discount over its lines in proportion to their totals, in whole paise, so the
- * shares add up to the discount exactly (largest remainder; ties go to the earlier line). Each
- * line is then worth its total less its share: what a cancellation or return gives back.
- */
-export function lineValuesAfterDiscount(
-  lineTotalsPaise: readonly number[],
-  discountPaise: number,
-): number[] {
-  const shares = allocatePaise(discountPaise, lineTotalsPaise);
-  return lineTotalsPaise.map((total, index) => total - shares[index]!);
 }

@@ -19,6 +19,7 @@ describe('pricing', () => {
       subtotalPaise: 30_000,
       coveredPaise: 30_000,
       discountPaise: 0,
+      lineDiscountsPaise: [0],
       deliveryPaise: 5_000,
       finalPaise: 35_000,
       totalQuantity: 3,
@@ -50,6 +51,31 @@ describe('pricing', () => {
     expect(priceCart(lines, { kind: 'offer', percent: 10, scope: referral }).discountPaise).toBe(
       12_000,
     );
+  });
+
+  it("puts an offer's discount on the lines it covers only, each line's share in whole paise", () => {
+    const lines = [
+      line('shorts', 'boys', 60_000, 1),
+      line('dress', 'girls', 30_000, 2),
+      line('frock', 'girls', 33_333, 1),
+    ];
+    const product = { type: 'product', productId: 'dress', categoryId: null } as const;
+    const girls = { type: 'category', productId: null, categoryId: 'girls' } as const;
+    const byProduct = priceCart(lines, { kind: 'offer', percent: 10, scope: product });
+    expect(byProduct.lineDiscountsPaise).toEqual([0, 6_000, 0]);
+    // 10% of ₹933.33 is ₹93.333: ₹93.33, split 60,000 : 33,333 over the two girls' lines.
+    const byCategory = priceCart(lines, { kind: 'offer', percent: 10, scope: girls });
+    expect(byCategory.discountPaise).toBe(9_333);
+    expect(byCategory.lineDiscountsPaise).toEqual([0, 6_000, 3_333]);
+  });
+
+  it("spreads a coupon's discount over every line, adding up to the discount exactly", () => {
+    const lines = [line('a', 'c', 33_333, 1), line('b', 'c', 33_333, 1), line('c', 'c', 33_334, 1)];
+    const totals = priceCart(lines, { kind: 'coupon', percent: 10 });
+    expect(totals.discountPaise).toBe(10_000);
+    // 3,333.3 + 3,333.3 + 3,333.4: the paisa left over goes to the largest fraction.
+    expect(totals.lineDiscountsPaise).toEqual([3_333, 3_333, 3_334]);
+    expect(priceCart(lines, null).lineDiscountsPaise).toEqual([0, 0, 0]);
   });
 
   it('says which offers fit a cart', () => {

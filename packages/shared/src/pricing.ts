@@ -3,7 +3,7 @@
  * with these, and the web app uses the same rules to say which offers fit a cart.
  */
 import { DELIVERY_FEE, type OfferType } from './constants';
-import { PAISE_PER_RUPEE, percentOfPaise } from './money';
+import { PAISE_PER_RUPEE, allocatePaise, percentOfPaise } from './money';
 
 /** A piece costs its sale price when one is set, else its price. */
 export function unitPricePaise(product: {
@@ -56,6 +56,12 @@ export interface CartTotals {
   /** The part of the subtotal the promotion applies to (all of it for coupons and referrals). */
   coveredPaise: number;
   discountPaise: number;
+  /**
+   * Each line's share of the discount, in line order: the discount split over the lines the
+   * promotion covers in proportion to their totals, whole paise (largest remainder, ties to the
+   * earlier line); nothing on a line it does not cover. They add up to `discountPaise`.
+   */
+  lineDiscountsPaise: number[];
   deliveryPaise: number;
   finalPaise: number;
   totalQuantity: number;
@@ -73,17 +79,17 @@ export const lineTotalPaise = (line: Pick<PricedLine, 'unitPricePaise' | 'quanti
  */
 export function priceCart(lines: readonly PricedLine[], promotion: PricingPromotion): CartTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
-  const covered =
-    promotion?.kind === 'offer'
-      ? lines.filter((line) => offerCovers(promotion.scope, line))
-      : lines;
-  const coveredPaise = covered.reduce((sum, line) => sum + lineTotalPaise(line), 0);
+  const coveredTotals = lines.map((line) =>
+    promotion?.kind !== 'offer' || offerCovers(promotion.scope, line) ? lineTotalPaise(line) : 0,
+  );
+  const coveredPaise = coveredTotals.reduce((sum, total) => sum + total, 0);
   const discountPaise = promotion ? percentOfPaise(coveredPaise, promotion.percent) : 0;
   const deliveryPaise = lines.length > 0 ? DELIVERY_FEE_PAISE : 0;
   return {
     subtotalPaise,
     coveredPaise,
     discountPaise,
+    lineDiscountsPaise: allocatePaise(discountPaise, coveredTotals),
     deliveryPaise,
     finalPaise: subtotalPaise - discountPaise + deliveryPaise,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),

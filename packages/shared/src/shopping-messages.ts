@@ -68,6 +68,23 @@ export const OFFER_CART_MESSAGES = {
 export const promotionDroppedNotice = (label: string, reason: string) =>
   `${label} was removed from your cart. ${reason}`;
 
+/** A coupon or offer the shop withdrew (deleted) while it was in the cart. */
+export const promotionWithdrawnNotice = (label: string) =>
+  promotionDroppedNotice(label, 'It is no longer available.');
+
+/** The shop changed the discount of the coupon or offer in the cart. */
+export const promotionChangedNotice = (label: string, fromPercent: number, toPercent: number) =>
+  `${label} now takes ${toPercent}% off instead of ${fromPercent}%.`;
+
+/** The price of a piece in the cart changed since the shopper last saw it. */
+export const priceChangedNotice = (
+  name: string,
+  size: string,
+  fromRupees: number,
+  toRupees: number,
+) =>
+  `The price of ${name} (size ${size}) changed from ${formatRupees(fromRupees)} to ${formatRupees(toRupees)}.`;
+
 export const WISHLIST_MESSAGES = {
   alreadyIn: 'Product already in wishlist.',
   added: 'Added to wishlist',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDeadlock } from './errors';
 import type { Listen } from './notifications';
 import { postgresListen } from './postgres-listener';
 import { SERVER_ROOT } from '../lib/server-root';
@@ -78,7 +79,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   // database). The pool discards it and opens another when needed; without a listener, pg would
   // raise the error as uncaught and end the process.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = retryingDeadlocks(drizzleNodePg({ client: pool, schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres',
@@ -87,6 +88,27 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
       migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Every path takes its locks in one documented order (an order's row, then its gateway order,
+ * then the wallet; sizes by product and size), so deadlocks should not happen. Should one still
+ * happen, PostgreSQL fails one of the two transactions, which then runs once more from the start
+ * instead of answering the shopper with an error. Only whole transactions are run again, never a
+ * savepoint inside one.
+ */
+function retryingDeadlocks(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  const retried: Database['transaction'] = async (run, config) => {
+    try {
+      return await transaction(run, config);
+    } catch (error) {
+      if (!isDeadlock(error)) throw error;
+      return transaction(run, config);
+    }
+  };
+  db.transaction = retried;
+  return db;
 }
 
 export async function openDatabase(config: {

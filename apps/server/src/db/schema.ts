@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -54,7 +55,23 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const trackingStatusEnum = pgEnum('tracking_status', TRACKING_STATUSES);
 export const walletTxTypeEnum = pgEnum('wallet_transaction_type', WALLET_TRANSACTION_TYPES);
 export const gatewayPurposeEnum = pgEnum('gateway_purpose', ['order', 'wallet_topup']);
-export const gatewayStatusEnum = pgEnum('gateway_status', ['created', 'paid', 'failed']);
+/**
+ * A gateway order is `created` (payable), `paid` (its payment was applied), `failed` (its last
+ * attempt failed; the gateway still takes another) or `voided` (superseded by a newer one, or its
+ * order closed: a payment that still arrives for it is given back).
+ */
+export const gatewayStatusEnum = pgEnum('gateway_status', ['created', 'paid', 'failed', 'voided']);
+/**
+ * What became of a captured payment: `applied` to its order or top-up; otherwise it is given back,
+ * `refund_due` until the gateway confirms the refund (`refunded`), or `credited` to the shopper's
+ * wallet when the gateway refuses to refund it.
+ */
+export const capturedPaymentOutcomeEnum = pgEnum('captured_payment_outcome', [
+  'applied',
+  'refund_due',
+  'refunded',
+  'credited',
+]);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'failed']);
 
 // ---------------------------------------------------------------- accounts
@@ -308,6 +325,15 @@ export const coupons = pgTable(
 
 // ---------------------------------------------------------------- carts and wishlists
 
+/** A cart's coupon or offer as the shopper was shown it. */
+export interface ShownPromotion {
+  kind: 'coupon' | 'offer';
+  id: string;
+  /** How the cart named it: `Coupon WELCOME10`, `The offer "10% off Girls"`. */
+  label: string;
+  percent: number;
+}
+
 export const carts = pgTable(
   'carts',
   {
@@ -316,6 +342,8 @@ export const carts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     couponId: uuid('coupon_id').references(() => coupons.id),
     offerId: uuid('offer_id').references(() => offers.id),
+    /** The promotion as the shopper last saw it: any other now is a notice (see cart_lines). */
+    shownPromotion: jsonb('shown_promotion').$type<ShownPromotion>(),
     updatedAt: updatedAt(),
   },
   (t) => [check('carts_one_promotion_check', sql`${t.couponId} IS NULL OR ${t.offerId} IS NULL`)],
@@ -332,6 +360,11 @@ export const cartLines = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The piece's price when the shopper last saw the cart: a different price now is a notice,
+     * and refuses checkout until they have seen it. Null on lines from before prices were kept.
+     */
+    shownUnitPricePaise: integer('shown_unit_price_paise'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -448,6 +481,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     /**
+     * The line's own share of the order's discount, worked out once at placement by the pricing
+     * that priced the cart (an offer discounts only the lines it covers). Refunds, credit notes,
+     * invoices and the tax split read it; nothing recomputes it.
+     */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /**
      * GST as worked out when the order was placed: the HSN code, the rate in basis points, and the
      * line's value after its share of the discount split into taxable value and tax. Null on
      * orders placed before the shop recorded tax.
@@ -471,6 +510,10 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.unitPricePaise} > 0`),
+    check(
+      'order_items_discount_check',
+      sql`${t.discountPaise} >= 0 AND ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`,
+    ),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],
@@ -518,6 +561,53 @@ export const gatewayPayments = pgTable(
     check('gateway_payments_amount_check', sql`${t.amountPaise} > 0`),
     check('gateway_payments_order_check', sql`${t.purpose} <> 'order' OR ${t.orderId} IS NOT NULL`),
     index('gateway_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Every payment the gateway captured, once (by its payment id): the one that paid its order or
+ * top-up, and any other (a second capture, a payment of a superseded gateway order, of an order
+ * already paid or cancelled), which is given back: refunded through the gateway, or credited to the
+ * shopper's wallet when the gateway refuses. Nothing captured is kept without a row here.
+ */
+export const capturedPayments = pgTable(
+  'captured_payments',
+  {
+    id: id(),
+    /** The gateway order it paid (gateway_payments). */
+    gatewayOrderRowId: uuid('gateway_order_row_id')
+      .notNull()
+      .references(() => gatewayPayments.id),
+    /** The gateway's payment id (pay_…). */
+    paymentId: text('payment_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    outcome: capturedPaymentOutcomeEnum('outcome').notNull(),
+    /** Why a payment that was not applied is given back, in the shop's words. */
+    reason: text('reason'),
+    /** The gateway's refund id once it refunded the payment. */
+    refundId: text('refund_id'),
+    /** Tries at refunding through the gateway; the next may start at `nextAttemptAt`. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('captured_payments_payment_key').on(t.paymentId),
+    check('captured_payments_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'captured_payments_reason_check',
+      sql`(${t.outcome} = 'applied') = (${t.reason} IS NULL)`,
+    ),
+    index('captured_payments_order_idx').on(t.orderId),
+    index('captured_payments_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.outcome} = 'refund_due'`),
   ],
 );
 
@@ -571,6 +661,12 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: id(),
+    /**
+     * The order in which balances changed: taken when the line is written, under the wallet's row
+     * lock, so a shopper's lines read in this order show each balance after the one before.
+     * (`created_at` is when the transaction began, which concurrent ones do not keep in order.)
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
     userId: uuid('user_id').notNull(),
     type: walletTxTypeEnum('type').notNull(),
     amountPaise: integer('amount_paise').notNull(),
@@ -578,13 +674,17 @@ export const walletTransactions = pgTable(
     balanceAfterPaise: integer('balance_after_paise').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     gatewayPaymentId: uuid('gateway_payment_id').references(() => gatewayPayments.id),
-    createdAt: createdAt(),
+    // The moment the line is written, under the wallet's lock: in step with `seq`.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     foreignKey({ columns: [t.userId], foreignColumns: [wallets.userId] }).onDelete('cascade'),
     check('wallet_transactions_amount_check', sql`${t.amountPaise} > 0`),
     check('wallet_transactions_balance_check', sql`${t.balanceAfterPaise} >= 0`),
-    index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
+    index('wallet_transactions_user_seq_idx').on(t.userId, t.seq),
+    uniqueIndex('wallet_transactions_seq_key').on(t.seq),
     index('wallet_transactions_created_idx').on(t.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { lineValuesAfterDiscount } from '@littleloom/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderItems, orders, walletTransactions } from '../db/schema';
+import { itemValuePaise } from '../modules/orders/refunds';
 import { WalletService, type WalletEntry } from '../modules/wallet/service';
 import type { DemoOrder } from './demo-orders';
 import { seededRandom } from './seeded-random';
@@ -97,6 +97,24 @@ export async function seedDemoWallet(tx: Tx, demoOrders: DemoOrder[]): Promise<v
       await dated(event.at, wallet.debit(tx, userId, entry));
     }
   }
+  await numberLinesByTime(tx);
+}
+
+/**
+ * The ledger reads lines in the order their balances changed (`seq`). The demo writes each
+ * customer's history in turn and dates it afterwards, so its lines are numbered again by the time
+ * they are dated: the order they would have had if they had happened then. The shop is empty
+ * before the demo, so these are all the lines there are.
+ */
+async function numberLinesByTime(tx: Tx): Promise<void> {
+  await tx.execute(sql`UPDATE wallet_transactions SET seq = -seq`);
+  await tx.execute(sql`
+    UPDATE wallet_transactions SET seq = numbered.place
+    FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS place FROM wallet_transactions) AS numbered
+    WHERE wallet_transactions.id = numbered.id`);
+  await tx.execute(
+    sql`SELECT setval(pg_get_serial_sequence('wallet_transactions', 'seq'), coalesce((SELECT max(seq) FROM wallet_transactions), 0) + 1, false)`,
+  );
 }
 
 /**
@@ -111,10 +129,6 @@ async function returnOneItem(tx: Tx, order: DemoOrder): Promise<WalletEvent | un
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const index = items.findIndex((item) => item.trackingStatus === 'DELIVERED');
   if (items.length < 2 || index < 0) return undefined;
-  const values = lineValuesAfterDiscount(
-    items.map((item) => item.unitPricePaise * item.quantity),
-    0,
-  );
   const returned = items[index]!;
   const at = new Date(order.createdAt.getTime() + 6 * DAY_MS);
   await tx
@@ -122,5 +136,5 @@ async function returnOneItem(tx: Tx, order: DemoOrder): Promise<WalletEvent | un
     .set({ trackingStatus: 'RETURNED', updatedAt: at })
     .where(eq(orderItems.id, returned.id));
   await tx.update(orders).set({ refundProcessed: true }).where(eq(orders.id, order.id));
-  return { at, kind: 'refund', order, amountPaise: values[index]! };
+  return { at, kind: 'refund', order, amountPaise: itemValuePaise(returned) };
 }

@@ -10,7 +10,11 @@ export interface ShopConfig {
   codLimit: number;
   /** Set when Google sign-in is switched on; the button shows only then. */
   googleClientId: string | null;
-  paymentProvider: 'razorpay' | 'simulator';
+  /**
+   * Who takes card payments; null when nobody does (no Razorpay keys and the simulator off), and
+   * then checkout offers no card and the wallet no Add Money.
+   */
+  paymentProvider: 'razorpay' | 'simulator' | null;
   razorpayKeyId: string | null;
   /** No mail server: mail goes to the outbox, which admins read (GET /api/dev/outbox). */
   devOutbox: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineValuesAfterDiscount } from '../order-rules';
+import { allocatePaise } from '../money';
 import { lineRateBp, orderTax, splitInclusive, taxableOf, taxOf } from './tax';
 
 const garment = (valuePaise: number, quantity = 1) => ({
@@ -41,9 +41,8 @@ describe('the ₹2,500 threshold for apparel and footwear', () => {
   });
 
   it('reads the value after the discount', () => {
-    const [worth] = lineValuesAfterDiscount([280_000], 20_000);
-    expect(worth).toBe(260_000);
-    expect(lineRateBp(garment(worth!))).toBe(500);
+    expect(lineRateBp(garment(280_000 - 20_000))).toBe(500);
+    expect(lineRateBp(garment(280_000))).toBe(1_800);
   });
 
   it('applies to chapters 61, 62, 63 and 64 only; others pay their fixed rate', () => {
@@ -118,7 +117,8 @@ describe('an order', () => {
       const subtotal = totals.reduce((a, b) => a + b, 0);
       const discount = next(Math.floor(subtotal / 2));
       const delivery = next(2) * 5_000;
-      const values = lineValuesAfterDiscount(totals, discount);
+      const shares = allocatePaise(discount, totals);
+      const values = totals.map((total, index) => total - shares[index]!);
       const tax = orderTax({
         lines: values.map((valuePaise) => garment(valuePaise, 1 + next(3))),
         deliveryPaise: delivery,

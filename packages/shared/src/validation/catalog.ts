@@ -81,6 +81,13 @@ export const STOCK_MESSAGES = {
   invalid: 'Please enter a valid stock value',
   updated: 'Stock updated successfully',
   sizeNotFound: MSG.sizeNotAvailable,
+  seenInvalid: 'The stock you saw must be a whole number, 0 or more',
+  /** The stock page's figure is out of date: an order or another admin moved it. */
+  changedOnStockPage: (size: string, stock: number) =>
+    `The stock of size ${size} has changed to ${stock} since this page was loaded, so it was not updated. Please check the new figure and try again.`,
+  /** The edit form's figure is out of date; nothing of the edit was saved. */
+  changedSinceFormOpened: (size: string, stock: number) =>
+    `The stock of size ${size} has changed to ${stock} since you opened this form, so nothing was saved. Please reload the product and make your changes again.`,
 } as const;
 
 /** The stock page refuses empty and zero (spec); stock is a whole number of pieces. */
@@ -89,6 +96,16 @@ export const stockValueSchema = z.coerce
   .int(STOCK_MESSAGES.invalid)
   .min(1, STOCK_MESSAGES.invalid)
   .max(100_000, STOCK_MESSAGES.invalid);
+
+/**
+ * The figure the stock page showed for the size (`expectedStock`): the update applies only while
+ * the size still holds it (docs/decisions/0017).
+ */
+export const stockSeenSchema = z.coerce
+  .number({ error: STOCK_MESSAGES.seenInvalid })
+  .int(STOCK_MESSAGES.seenInvalid)
+  .min(0, STOCK_MESSAGES.seenInvalid)
+  .max(100_000, STOCK_MESSAGES.seenInvalid);
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Product name is required',
@@ -154,6 +171,12 @@ const sizeLine = z.strictObject({
       .min(0, PRODUCT_MESSAGES.stockInvalid)
       .max(100_000, PRODUCT_MESSAGES.stockInvalid),
   ),
+  /**
+   * The stock the edit form loaded for this size. An existing size's stock changes only when it is
+   * sent and differs from `stock`, and then only while the size still holds it; without it the
+   * size's stock is left as it is (docs/decisions/0017). A new size takes `stock`.
+   */
+  stockSeen: z.preprocess(blankToUndefined, stockSeenSchema.optional()),
 });
 
 const sizesField = z.preprocess(

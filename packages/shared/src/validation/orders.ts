@@ -66,6 +66,22 @@ export const PAYMENT_MESSAGES = {
   orderNotFound: 'Order not found!',
   paymentNotFound: 'Payment not found',
   notCardOrder: 'This order is not paid by card.',
+  /** The shop has no card gateway (no Razorpay keys, simulator off): checkout by card is off. */
+  cardUnavailable:
+    'Card payments are not available at the moment. Please pay by cash on delivery or from your wallet.',
+  retryUnavailable:
+    'Card payments are not available at the moment, so this payment cannot be tried again. Please order again and pay by cash on delivery or from your wallet.',
+  paymentGivenBack:
+    'This order did not need this payment, so it is being refunded to you. Nothing more was charged for the order.',
+} as const;
+
+/** Why a captured payment was not applied and is given back, as the order pages say it. */
+export const RETURNED_PAYMENT_REASONS = {
+  orderAlreadyPaid: 'The order was already paid',
+  orderRefunded: 'The order had already been refunded',
+  orderCancelled: 'The order was cancelled before the payment arrived',
+  attemptReplaced: 'A newer payment attempt replaced this one',
+  topUpAlreadyPaid: 'The top-up was already paid',
 } as const;
 
 const gatewayId = (message: string) =>

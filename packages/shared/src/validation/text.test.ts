@@ -22,6 +22,32 @@ describe('control characters', () => {
     expect(findControlCharacter({ n: 1, ok: true, none: null, list: ['x'] })).toBeUndefined();
   });
 
+  it('are traced in the order a person reads the body: a key before its value, earlier fields first', () => {
+    expect(findControlCharacter({ a: ['ok', { b: 'x\u0000' }], c: 'y\u0000' })).toBe('a.1.b');
+    expect(findControlCharacter({ ['k\u0000']: 'v\u0000' })).toBe('field name');
+    expect(findControlCharacter({ a: { ['k\u0000']: 1 } })).toBe('a.field name');
+    expect(findControlCharacter({ a: 'v\u0000', ['k\u0000']: 1 })).toBe('a');
+    expect(findControlCharacter([[], ['', 'z\u007f']])).toBe('1.1');
+    expect(findControlCharacter('\u0000', ['query'])).toBe('query');
+    expect(findControlCharacter(Buffer.from('a\u0000b'))).toBeUndefined();
+  });
+
+  it('are found however deeply the body nests, without running out of stack', () => {
+    const depth = 100_000;
+    let list: unknown = 'deep\u0000';
+    let object: unknown = 'deep\u0000';
+    for (let i = 0; i < depth; i += 1) {
+      list = [list];
+      object = { a: object };
+    }
+    expect(findControlCharacter(list)).toBe(Array.from({ length: depth }, () => '0').join('.'));
+    expect(findControlCharacter(object)).toBe(Array.from({ length: depth }, () => 'a').join('.'));
+    let clean: unknown = 'fine';
+    for (let i = 0; i < depth; i += 1) clean = i % 2 === 0 ? [clean] : { a: clean };
+    expect(() => findControlCharacter(clean)).not.toThrow();
+    expect(findControlCharacter(clean)).toBeUndefined();
+  });
+
   it('are refused by the shared text fields, so forms say so next to the field', () => {
     const result = registerSchema.safeParse({
       name: 'Asha\u0000',

@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { unitPricePaise, type CartStockChange, type PricedLine } from '@littleloom/shared';
+import {
+  priceChangedNotice,
+  toRupees,
+  unitPricePaise,
+  type CartStockChange,
+  type PricedLine,
+} from '@littleloom/shared';
 import type { Tx } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import type { CatalogLookup, ShoppingProductRecord } from '../catalog/shopping-lookup';
@@ -18,13 +24,20 @@ export async function readLines(
   catalog: CatalogLookup,
   userId: string,
 ): Promise<
-  { productId: string; size: string; quantity: number; product?: ShoppingProductRecord }[]
+  {
+    productId: string;
+    size: string;
+    quantity: number;
+    shownUnitPricePaise: number | null;
+    product?: ShoppingProductRecord;
+  }[]
 > {
   const rows = await tx
     .select({
       productId: cartLines.productId,
       size: cartLines.size,
       quantity: cartLines.quantity,
+      shownUnitPricePaise: cartLines.shownUnitPricePaise,
     })
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
@@ -40,19 +53,23 @@ export interface SettledLines {
   lines: CartLine[];
   removed: CartStockChange[];
   reduced: CartStockChange[];
+  /** A notice for each line whose price changed since the shopper last saw the cart. */
+  repriced: string[];
 }
 
 /**
  * Brings the cart in line with the shop as it is now: a line whose product left the shop, whose
- * size went or ran out is dropped; a line above the stock that is left is lowered to it. Lines hold
- * no stock (an order reserves it), so this runs whenever the cart is read or changed.
+ * size went or ran out is dropped; a line above the stock that is left is lowered to it; a line
+ * whose price changed since the cart was last shown keeps the new price, with a notice (and the
+ * price is then the one shown). Lines hold no stock (an order reserves it), so this runs whenever
+ * the cart is read or changed; an order refuses a cart that moved here (decision 12).
  */
 export async function settleLines(
   tx: Tx,
   catalog: CatalogLookup,
   userId: string,
 ): Promise<SettledLines> {
-  const settled: SettledLines = { lines: [], removed: [], reduced: [] };
+  const settled: SettledLines = { lines: [], removed: [], reduced: [], repriced: [] };
   for (const row of await readLines(tx, catalog, userId)) {
     const where = and(
       eq(cartLines.userId, userId),
@@ -74,10 +91,20 @@ export async function settleLines(
       continue;
     }
     let quantity = row.quantity;
-    if (quantity > stock) {
-      quantity = stock;
-      await tx.update(cartLines).set({ quantity }).where(where);
-      settled.reduced.push({ ...change, newQuantity: quantity });
+    const price = unitPricePaise(row.product);
+    const shown = row.shownUnitPricePaise;
+    if (quantity > stock || shown !== price) {
+      if (quantity > stock) {
+        quantity = stock;
+        settled.reduced.push({ ...change, newQuantity: quantity });
+      }
+      // A line from before prices were kept has nothing to compare with: its price starts now.
+      if (shown !== null && shown !== price) {
+        settled.repriced.push(
+          priceChangedNotice(change.name, row.size, toRupees(shown), toRupees(price)),
+        );
+      }
+      await tx.update(cartLines).set({ quantity, shownUnitPricePaise: price }).where(where);
     }
     settled.lines.push({
       productId: row.productId,
@@ -85,7 +112,7 @@ export async function settleLines(
       size: row.size,
       quantity,
       stock,
-      unitPricePaise: unitPricePaise(row.product),
+      unitPricePaise: price,
       product: row.product,
     });
   }

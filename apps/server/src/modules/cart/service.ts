@@ -6,7 +6,9 @@ import {
   MAX_QUANTITY_PER_PRODUCT,
   OFFER_CART_MESSAGES,
   priceCart,
+  promotionChangedNotice,
   promotionDroppedNotice,
+  promotionWithdrawnNotice,
   type Cart,
   type CartStockChange,
   type CartTotals,
@@ -15,7 +17,7 @@ import {
   type PricingPromotion,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
-import { cartLines, carts } from '../../db/schema';
+import { cartLines, carts, type ShownPromotion } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { CatalogLookup } from '../catalog/shopping-lookup';
@@ -34,6 +36,8 @@ interface SettledPromotion {
   pricing: PricingPromotion;
   couponId: string | null;
   offerId: string | null;
+  /** As the shopper will be shown it. */
+  shown: ShownPromotion | null;
   dropped?: string;
 }
 
@@ -226,7 +230,7 @@ export class CartService {
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
     await tx
       .update(carts)
-      .set({ couponId: null, offerId: null, updatedAt: sql`now()` })
+      .set({ couponId: null, offerId: null, shownPromotion: null, updatedAt: sql`now()` })
       .where(eq(carts.userId, userId));
   }
 
@@ -242,7 +246,7 @@ export class CartService {
     await tx.insert(carts).values({ userId }).onConflictDoNothing();
     const [locked] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     const before = await settleLines(tx, this.catalog, userId);
-    let after: SettledLines = { lines: before.lines, removed: [], reduced: [] };
+    let after: SettledLines = { lines: before.lines, removed: [], reduced: [], repriced: [] };
     let cart = locked;
     // Without a change the settled lines and the cart row are already as they will stay.
     if (apply) {
@@ -251,16 +255,24 @@ export class CartService {
       [cart] = await tx.select().from(carts).where(eq(carts.userId, userId));
     }
     const promotion = await this.settlePromotion(tx, cart!, after.lines);
+    // The shopper's own choice of coupon or offer is no news to them; the shop's changes are.
+    const chosenNow = cart!.couponId !== locked!.couponId || cart!.offerId !== locked!.offerId;
+    const promotionNotice =
+      chosenNow || after.lines.length === 0
+        ? undefined
+        : (promotion.dropped ?? shownPromotionChange(locked!.shownPromotion, promotion.shown));
     await tx
       .update(carts)
-      .set({ updatedAt: sql`now()` })
+      .set({ shownPromotion: promotion.shown, updatedAt: sql`now()` })
       .where(eq(carts.userId, userId));
     const removed = [...before.removed, ...after.removed];
     const reduced = [...before.reduced, ...after.reduced];
     const notices = [
       ...(removed.length > 0 ? [CART_MESSAGES.itemsRemoved] : []),
       ...(reduced.length > 0 ? [CART_MESSAGES.itemsReduced] : []),
-      ...(promotion.dropped ? [promotion.dropped] : []),
+      ...before.repriced,
+      ...after.repriced,
+      ...(promotionNotice ? [promotionNotice] : []),
     ];
     return {
       lines: after.lines,
@@ -286,6 +298,7 @@ export class CartService {
       pricing: null,
       couponId: null,
       offerId: null,
+      shown: null,
     };
     if (cart.couponId) {
       const coupon = await this.coupons.findById(tx, cart.couponId);
@@ -301,6 +314,12 @@ export class CartService {
           pricing: { kind: 'coupon', percent: coupon.discountPercent },
           couponId: coupon.id,
           offerId: null,
+          shown: {
+            kind: 'coupon',
+            id: coupon.id,
+            label: couponLabel(coupon.code),
+            percent: coupon.discountPercent,
+          },
         };
       }
       await tx.update(carts).set({ couponId: null }).where(eq(carts.userId, cart.userId));
@@ -308,7 +327,7 @@ export class CartService {
       return {
         ...none,
         dropped: promotionDroppedNotice(
-          `Coupon ${coupon?.code ?? ''}`.trim(),
+          couponLabel(coupon?.code ?? ''),
           refusal ?? COUPON_CART_MESSAGES.invalid,
         ),
       };
@@ -317,22 +336,49 @@ export class CartService {
       const offer = await this.offers.findById(tx, cart.offerId);
       const refusal = offer ? this.offers.refusal(offer, lines) : OFFER_CART_MESSAGES.unavailable;
       if (offer && !refusal) {
+        const applied = await this.offers.applied(tx, offer);
         return {
-          view: { coupon: null, offer: await this.offers.applied(tx, offer) },
+          view: { coupon: null, offer: applied },
           pricing: { kind: 'offer', percent: offer.discountPercent, scope: offer },
           couponId: null,
           offerId: offer.id,
+          shown: {
+            kind: 'offer',
+            id: offer.id,
+            label: offerLabel(applied.offerDescription),
+            percent: offer.discountPercent,
+          },
         };
       }
       await tx.update(carts).set({ offerId: null }).where(eq(carts.userId, cart.userId));
       if (lines.length === 0) return none;
       const label = offer
-        ? `The offer "${(await this.offers.applied(tx, offer)).offerDescription}"`
+        ? offerLabel((await this.offers.applied(tx, offer)).offerDescription)
         : 'The offer';
       return { ...none, dropped: promotionDroppedNotice(label, refusal ?? '') };
     }
     return none;
   }
+}
+
+const couponLabel = (code: string) => `Coupon ${code}`.trim();
+const offerLabel = (description: string) => `The offer "${description}"`;
+
+/**
+ * What changed in the cart's coupon or offer since the shopper last saw it, when the shop changed
+ * it: withdrawn (deleted while in the cart), or its discount changed. A cart seen before the
+ * shop kept what it showed has nothing to compare with.
+ */
+function shownPromotionChange(
+  before: ShownPromotion | null,
+  now: ShownPromotion | null,
+): string | undefined {
+  if (!before) return undefined;
+  if (!now || now.id !== before.id) return promotionWithdrawnNotice(before.label);
+  if (now.percent !== before.percent) {
+    return promotionChangedNotice(now.label, before.percent, now.percent);
+  }
+  return undefined;
 }
 
 /** Carts give up a coupon or offer the admin deletes, in the deleting transaction. */

@@ -6,6 +6,7 @@ import {
   PRODUCT_MESSAGES,
   productFieldsSchema,
   STOCK_MESSAGES,
+  stockSeenSchema,
   stockValueSchema,
 } from '@littleloom/shared';
 import { badRequest } from '../../http/errors';
@@ -119,7 +120,8 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
         config: admin,
         schema: {
           ...docs,
-          summary: 'Edit a product (multipart: fields, existingImages to keep, new images)',
+          summary:
+            "Edit a product (multipart: fields, sizes as JSON with each size's stockSeen, existingImages to keep, new images); 409 when a changed size's stock moved since",
           consumes: ['multipart/form-data'],
           params: idParams,
           response: { 200: productReply },
@@ -201,11 +203,14 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
         config: admin,
         schema: {
           ...docs,
-          summary: "Set one size's stock",
+          summary:
+            "Set one size's stock; with expectedStock only while the size still holds it (else 409)",
           params: idParams,
           body: z.strictObject({
             size: z.string().min(1, STOCK_MESSAGES.sizeNotFound).max(20),
             stock: z.unknown(),
+            /** The figure the stock page showed; the spec's client leaves it out. */
+            expectedStock: z.unknown().optional(),
           }),
           response: { 200: productReply },
         },
@@ -213,7 +218,16 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       async (request) => {
         const stock = stockValueSchema.safeParse(request.body.stock);
         if (!stock.success) throw badRequest(STOCK_MESSAGES.invalid);
-        const product = await service.setStock(request.params.id, request.body.size, stock.data);
+        const { expectedStock } = request.body;
+        const seen =
+          expectedStock === undefined ? undefined : stockSeenSchema.safeParse(expectedStock);
+        if (seen && !seen.success) throw badRequest(STOCK_MESSAGES.seenInvalid);
+        const product = await service.setStock(
+          request.params.id,
+          request.body.size,
+          stock.data,
+          seen?.data,
+        );
         return { success: true as const, message: STOCK_MESSAGES.updated, product };
       },
     );

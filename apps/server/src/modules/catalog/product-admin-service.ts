@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
   MAX_IMAGES_PER_PRODUCT,
   PAGE_SIZE,
@@ -8,9 +8,9 @@ import {
   type Product,
   type ProductFields,
 } from '@littleloom/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { categories, productImages, products, productSizes } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
@@ -32,6 +32,78 @@ function columnsFrom(fields: ProductFields) {
     // Left out, an edit keeps the product's HSN code; empty hands it back to the category.
     ...(fields.hsnCode === undefined ? {} : { hsnCode: fields.hsnCode }),
   };
+}
+
+type SizeLine = ProductFields['sizes'][number];
+
+/** A size's stock as it is now; undefined when the product has no such size. */
+async function stockNow(
+  db: Database | Tx,
+  productId: string,
+  size: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+  return row?.stock;
+}
+
+/** 409 naming the size and its figure now, which the screens show and start again from. */
+function stockMoved(words: (size: string, stock: number) => string, size: string, stock: number) {
+  return new AppError(409, words(size, stock), { size, stock });
+}
+
+/**
+ * Writes the edit form's sizes in place, in the form's order (docs/decisions/0017): a size that
+ * stays keeps its stock unless the form changed it from the figure it loaded (`stockSeen`), and
+ * then only while the size still holds that figure; a new size takes its stock; a size left out
+ * is removed. Updated in place rather than replaced, so an order reserving a size meanwhile finds
+ * its row. Throws 409 for a size whose stock moved; the caller's transaction undoes the rest.
+ */
+async function applySizes(tx: Tx, productId: string, lines: readonly SizeLine[]): Promise<void> {
+  const stored = await tx
+    .select({ size: productSizes.size, position: productSizes.position })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId));
+  const existing = new Map(stored.map((row) => [row.size, row.position]));
+  const listed = new Set(lines.map((line) => line.size));
+  const gone = [...existing.keys()].filter((size) => !listed.has(size));
+  if (gone.length > 0) {
+    await tx
+      .delete(productSizes)
+      .where(and(eq(productSizes.productId, productId), inArray(productSizes.size, gone)));
+  }
+  // In the order orders take and put back sizes (stock-reservations.ts), so they never deadlock.
+  const inLockOrder = [...lines.entries()].sort(([, a], [, b]) =>
+    a.size < b.size ? -1 : a.size > b.size ? 1 : 0,
+  );
+  for (const [position, line] of inLockOrder) {
+    if (!existing.has(line.size)) {
+      await tx
+        .insert(productSizes)
+        .values({ productId, size: line.size, stock: line.stock, position });
+      continue;
+    }
+    const thisSize = and(eq(productSizes.productId, productId), eq(productSizes.size, line.size));
+    const seen = line.stockSeen;
+    if (seen === undefined || seen === line.stock) {
+      // Only when it moved: every write waits for orders holding the row.
+      if (existing.get(line.size) !== position) {
+        await tx.update(productSizes).set({ position }).where(thisSize);
+      }
+      continue;
+    }
+    const [moved] = await tx
+      .update(productSizes)
+      .set({ stock: line.stock, position })
+      .where(and(thisSize, eq(productSizes.stock, seen)))
+      .returning({ size: productSizes.size });
+    if (!moved) {
+      const now = (await stockNow(tx, productId, line.size)) ?? 0;
+      throw stockMoved(STOCK_MESSAGES.changedSinceFormOpened, line.size, now);
+    }
+  }
 }
 
 /** The catalogue as the admin manages it: deleted products included and editable. */
@@ -144,6 +216,8 @@ export class ProductAdminService {
    * Replaces the fields and sizes, keeps the listed existing images (in that order), adds the new
    * ones after them, and removes the files of images no longer kept. The images kept are decided
    * under the product's row lock, so a removal running at the same time cannot be undone by it.
+   * Stock moves only as `applySizes` allows; a size whose stock moved since the form was opened
+   * refuses the whole edit.
    */
   async update(
     id: string,
@@ -173,16 +247,7 @@ export class ProductAdminService {
         if (kept.length + added.length > MAX_IMAGES_PER_PRODUCT) {
           throw badRequest(PRODUCT_MESSAGES.tooManyImages);
         }
-        // Sizes are replaced as a set; stock of a size that stays is the form's value.
-        await tx.delete(productSizes).where(eq(productSizes.productId, id));
-        await tx.insert(productSizes).values(
-          fields.sizes.map((s, position) => ({
-            productId: id,
-            size: s.size,
-            stock: s.stock,
-            position,
-          })),
-        );
+        await applySizes(tx, id, fields.sizes);
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await tx.insert(productImages).values(
           [...kept, ...added].map((storageKey, position) => ({
@@ -248,17 +313,34 @@ export class ProductAdminService {
     return this.get(id);
   }
 
-  /** Sets one size's stock (the stock page). */
-  async setStock(productId: string, size: string, stock: number): Promise<Product> {
+  /**
+   * Sets one size's stock (the stock page). With `expectedStock`, only while the size still holds
+   * the figure the page showed, else 409 with the figure now. Without it (the spec's client) the
+   * figure is a count of what is on the shelf and replaces the stock in one row-locking statement
+   * (docs/decisions/0017).
+   */
+  async setStock(
+    productId: string,
+    size: string,
+    stock: number,
+    expectedStock?: number,
+  ): Promise<Product> {
     if (!isUuid(productId)) throw notFound(PRODUCT_MESSAGES.notFound);
+    const thisSize = and(eq(productSizes.productId, productId), eq(productSizes.size, size));
     const [row] = await this.db
       .update(productSizes)
       .set({ stock })
-      .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)))
+      .where(
+        expectedStock === undefined
+          ? thisSize
+          : and(thisSize, eq(productSizes.stock, expectedStock)),
+      )
       .returning({ productId: productSizes.productId });
     if (!row) {
       await this.get(productId);
-      throw notFound(STOCK_MESSAGES.sizeNotFound);
+      const now = await stockNow(this.db, productId, size);
+      if (now === undefined) throw notFound(STOCK_MESSAGES.sizeNotFound);
+      throw stockMoved(STOCK_MESSAGES.changedOnStockPage, size, now);
     }
     await this.db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
     return this.get(productId);

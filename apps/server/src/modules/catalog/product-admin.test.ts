@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@littleloom/shared';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
+import { placedOrder } from '../../testing/order-journeys';
+import { stockOf } from '../../testing/orders';
 import {
   hugeBlankPng,
   imageFile,
@@ -379,7 +381,176 @@ describe('editing products', () => {
   });
 });
 
+describe('stock that moves while the edit form is open', () => {
+  const sizes = (lines: object[]) => ({ sizes: JSON.stringify(lines) });
+
+  async function shirt(): Promise<Product> {
+    const res = await addProduct([
+      ...fields({
+        name: `Moving Shirt ${Math.random()}`,
+        price: '199',
+        discountPrice: '',
+        ...sizes([
+          { size: 'M', stock: 10 },
+          { size: 'L', stock: 4 },
+        ]),
+      }),
+      ['image1', imageFile(png)],
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().product;
+  }
+
+  const edit = (product: Product, overrides: Record<string, string>) => {
+    const body = multipartBody([
+      ...fields({ name: product.name, price: '199', discountPrice: '', ...overrides }),
+      ['existingImages', JSON.stringify(product.images.map((i) => i.public_id))],
+    ]);
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product._id}`,
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  const adminView = async (id: string) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })
+    ).json().product as Product;
+
+  it('keeps the stock an order took when the form is saved with the numbers it loaded', async () => {
+    const product = await shirt();
+    // The form is opened now, with M at 10.
+    const { order } = await placedOrder(
+      ctx,
+      [{ productId: product._id, size: 'M', quantity: 3 }],
+      'COD',
+    );
+    expect(await stockOf(ctx, product._id, 'M')).toBe(7);
+
+    // The admin fixes a typo and saves the sizes as the form loaded them, in both shapes: the
+    // web form's (with the stock it saw) and the spec's client's (size and stock only).
+    for (const lines of [
+      [
+        { size: 'M', stock: 10, stockSeen: 10 },
+        { size: 'L', stock: 4, stockSeen: 4 },
+      ],
+      [
+        { size: 'M', stock: 10 },
+        { size: 'L', stock: 4 },
+      ],
+    ]) {
+      const saved = await edit(product, { description: 'A crisp cotton shirt.', ...sizes(lines) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().product.sizes).toEqual([
+        { size: 'M', stock: 7 },
+        { size: 'L', stock: 4 },
+      ]);
+    }
+    expect(await stockOf(ctx, product._id, 'M')).toBe(7);
+
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${order._id}`,
+      headers: admin,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(ctx, product._id, 'M')).toBe(10);
+  });
+
+  it('applies a stock the admin changed against the figure the form loaded', async () => {
+    const product = await shirt();
+    const res = await edit(product, {
+      ...sizes([
+        { size: 'L', stock: 9, stockSeen: 4 },
+        { size: 'M', stock: 10, stockSeen: 10 },
+        { size: 'XL', stock: 2 },
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().product.sizes).toEqual([
+      { size: 'L', stock: 9 },
+      { size: 'M', stock: 10 },
+      { size: 'XL', stock: 2 },
+    ]);
+    // A size left out is removed.
+    const fewer = await edit(product, { ...sizes([{ size: 'XL', stock: 2, stockSeen: 2 }]) });
+    expect(fewer.json().product.sizes).toEqual([{ size: 'XL', stock: 2 }]);
+  });
+
+  it('refuses a changed stock against a stale figure with 409 naming the size, saving nothing', async () => {
+    const product = await shirt();
+    await placedOrder(ctx, [{ productId: product._id, size: 'M', quantity: 3 }], 'COD');
+    const res = await edit(product, {
+      name: 'Renamed Shirt',
+      description: 'Should not stick.',
+      ...sizes([
+        { size: 'M', stock: 15, stockSeen: 10 },
+        { size: 'L', stock: 6, stockSeen: 4 },
+        { size: 'S', stock: 1 },
+      ]),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message:
+        'The stock of size M has changed to 7 since you opened this form, so nothing was saved. Please reload the product and make your changes again.',
+      size: 'M',
+      stock: 7,
+    });
+    const after = await adminView(product._id);
+    expect(after).toMatchObject({ name: product.name, description: product.description });
+    expect(after.sizes).toEqual([
+      { size: 'M', stock: 7 },
+      { size: 'L', stock: 4 },
+    ]);
+  });
+
+  it('checks the stock the form saw', async () => {
+    const product = await shirt();
+    const res = await edit(product, { ...sizes([{ size: 'M', stock: 3, stockSeen: -1 }]) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The stock you saw must be a whole number, 0 or more');
+  });
+});
+
 describe('stock page', () => {
+  it('updates against the figure it showed, and says when that figure moved', async () => {
+    const product = (
+      await addProduct([...fields({ name: 'Counted Tee' }), ['image1', imageFile(png)]])
+    ).json().product as Product;
+    const update = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/update-stock/${product._id}`,
+        headers: admin,
+        payload,
+      });
+    // The page showed 5; something took 2 meanwhile.
+    await update({ size: '2-3Y', stock: 3 });
+    const stale = await update({ size: '2-3Y', stock: 8, expectedStock: 5 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      message:
+        'The stock of size 2-3Y has changed to 3 since this page was loaded, so it was not updated. Please check the new figure and try again.',
+      size: '2-3Y',
+      stock: 3,
+    });
+    expect(await stockOf(ctx, product._id, '2-3Y')).toBe(3);
+
+    const fresh = await update({ size: '2-3Y', stock: 8, expectedStock: 3 });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().product.sizes[0]).toEqual({ size: '2-3Y', stock: 8 });
+
+    const wrong = await update({ size: '2-3Y', stock: 8, expectedStock: 'lots' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The stock you saw must be a whole number, 0 or more');
+    const unknownSize = await update({ size: 'XXL', stock: 3, expectedStock: 0 });
+    expect(unknownSize.statusCode).toBe(404);
+  });
+
   it("sets one size's stock and refuses empty or zero", async () => {
     const product = (
       await addProduct([...fields({ name: 'Stock Tee' }), ['image1', imageFile(png)]])

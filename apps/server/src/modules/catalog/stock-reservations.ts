@@ -9,6 +9,17 @@ export interface StockRequest {
 }
 
 /**
+ * Sizes are always locked in one order, by product then size, whether stock is taken or put back:
+ * two transactions touching the same sizes then wait for each other instead of deadlocking.
+ */
+const inLockOrder = (requests: readonly StockRequest[]): StockRequest[] =>
+  [...requests].sort(
+    (a, b) =>
+      (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0) ||
+      (a.size < b.size ? -1 : a.size > b.size ? 1 : 0),
+  );
+
+/**
  * Takes stock for every request or for none: each is one conditional update (`stock >= n`), so
  * racing orders can never take a size below zero. Returns the first request that could not be met;
  * the caller then rolls its transaction back, which returns what was already taken.
@@ -17,11 +28,7 @@ export async function reserveStock(
   tx: Tx,
   requests: readonly StockRequest[],
 ): Promise<StockRequest | undefined> {
-  // A fixed order, so two orders reserving the same sizes lock them in the same order (no deadlock).
-  const ordered = [...requests].sort(
-    (a, b) => a.productId.localeCompare(b.productId) || a.size.localeCompare(b.size),
-  );
-  for (const request of ordered) {
+  for (const request of inLockOrder(requests)) {
     const [taken] = await tx
       .update(productSizes)
       .set({ stock: sql`${productSizes.stock} - ${request.quantity}` })
@@ -40,7 +47,7 @@ export async function reserveStock(
 
 /** Puts stock back (an order cancelled or never paid), in the caller's transaction. */
 export async function releaseStock(tx: Tx, requests: readonly StockRequest[]): Promise<void> {
-  for (const request of requests) {
+  for (const request of inLockOrder(requests)) {
     await tx
       .update(productSizes)
       .set({ stock: sql`${productSizes.stock} + ${request.quantity}` })

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { SHOP_NAME } from '@littleloom/shared';
+import { csvOptions, excelBytes } from '../../lib/spreadsheet-cells';
 import { GST_SUMMARY_HEADER, gstSummaryCells, type GstSummary } from './gst-summary';
 
 export interface SummaryFile {
@@ -10,9 +11,10 @@ export interface SummaryFile {
 
 /** The summary as CSV: the header and a row per place of supply and rate, nothing else. */
 export function gstSummaryCsv(summary: GstSummary): SummaryFile {
-  const text = stringify([[...GST_SUMMARY_HEADER], ...summary.rows.map(gstSummaryCells)], {
-    bom: true,
-  });
+  const text = stringify(
+    [[...GST_SUMMARY_HEADER], ...summary.rows.map(gstSummaryCells)],
+    csvOptions(),
+  );
   return {
     fileName: `gst-summary-${summary.month}.csv`,
     contentType: 'text/csv; charset=utf-8',
@@ -48,6 +50,6 @@ export async function gstSummaryExcel(summary: GstSummary): Promise<SummaryFile>
   return {
     fileName: `gst-summary-${summary.month}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+    bytes: await excelBytes(workbook),
   };
 }

@@ -43,17 +43,15 @@ function taxLine(
   description: string,
   hsnCode: string,
   quantity: number,
-  valuePaise: number,
+  value: { valuePaise: number; discountPaise: number },
   tax: TaxSnapshot,
 ): TaxInvoiceLine {
-  const inclusive = tax.taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise;
   return {
     description,
     hsnCode,
     quantity,
     unit: hsnCode.startsWith('64') ? 'PRS' : 'PCS',
-    valuePaise,
-    discountPaise: valuePaise - inclusive,
+    ...value,
     taxablePaise: tax.taxablePaise,
     rateBp: tax.rateBp,
     cgstPaise: tax.cgstPaise,
@@ -71,7 +69,8 @@ export function itemTaxLine(item: OrderItemRow): TaxInvoiceLine | undefined {
     `${item.name} (${item.size})`,
     item.hsnCode,
     item.quantity,
-    item.unitPricePaise * item.quantity,
+    // The discount is the line's own stored share: the one its tax was carved from.
+    { valuePaise: item.unitPricePaise * item.quantity, discountPaise: item.discountPaise },
     {
       rateBp: item.gstRateBp,
       taxablePaise: item.taxablePaise,
@@ -97,7 +96,13 @@ export function deliveryTaxLine(
     (best, line) => (worth(line) > worth(best) ? line : best),
     first,
   );
-  return taxLine('Delivery charge', principal.hsnCode, 1, row.deliveryChargePaise, row.deliveryTax);
+  return taxLine(
+    'Delivery charge',
+    principal.hsnCode,
+    1,
+    { valuePaise: row.deliveryChargePaise, discountPaise: 0 },
+    row.deliveryTax,
+  );
 }
 
 /**

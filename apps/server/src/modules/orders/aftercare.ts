@@ -11,7 +11,7 @@ import {
   type TrackingStatus,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { couponUses, orderItems, orders, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
@@ -188,7 +188,7 @@ export class OrderAftercare {
         if (approved.length === 0) throw conflict(ADMIN_ORDER_MESSAGES.noApprovedReturns);
         const returned = await this.move(locked, approved, 'RETURNED');
         await releaseStock(locked.tx, returned);
-        refundedPaise = this.refunds.valueOfSome(locked.order, locked.items, returned);
+        refundedPaise = this.refunds.valueOf(returned);
         await this.invoicing.creditNote(
           locked.tx,
           locked.order,
@@ -224,7 +224,7 @@ export class OrderAftercare {
     await this.refunds.credit(
       tx,
       locked.order,
-      this.refunds.valueOfSome(locked.order, locked.items, cancelled),
+      this.refunds.valueOf(cancelled),
       `Refund for cancelled items of order ${locked.order.orderNumber}`,
     );
   }
@@ -298,9 +298,12 @@ export class OrderAftercare {
       { reason: 'cancelled', items: locked.items, taken: cancelled, withDelivery: nothingLeft },
       this.days.now(),
     );
+    // An order cancelled whole used nothing: its coupon may be used again. A part of it kept
+    // keeps the discount it was given (decision 13), whatever the coupon's minimum.
+    if (nothingLeft) await locked.tx.delete(couponUses).where(eq(couponUses.orderId, order.id));
     let refundedPaise = 0;
     if (wasPaid) {
-      refundedPaise = this.refunds.valueOfSome(order, locked.items, cancelled);
+      refundedPaise = this.refunds.valueOf(cancelled);
       if (nothingLeft) refundedPaise += order.deliveryChargePaise;
       await this.refunds.credit(
         locked.tx,

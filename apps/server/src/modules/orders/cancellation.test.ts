@@ -269,3 +269,69 @@ describe('a card payment arriving after an item was cancelled', () => {
     await expectWalletMatchesLedger(buyer.id, 40_000);
   });
 });
+
+describe("an order's coupon after cancellations", () => {
+  const applyCoupon = (headers: Record<string, string>, couponCode: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/cart/apply-coupon',
+      headers,
+      payload: { couponCode },
+    });
+
+  it('is free to use again once the whole order is cancelled', async () => {
+    await createCoupon(ctx, admin, { code: 'ONCEAGAIN', discount: 10 });
+    const romper = await product(400);
+    const { buyer, order } = await placedOrder(ctx, [{ productId: romper, quantity: 1 }], 'COD', {
+      couponCode: 'ONCEAGAIN',
+    });
+    await buyer.addToCart([{ productId: romper, quantity: 1 }]);
+    expect((await applyCoupon(buyer.headers, 'ONCEAGAIN')).json().message).toBe(
+      'You have already used this coupon on an earlier order.',
+    );
+    expect((await cancelItem(buyer.headers, order._id, order.items[0]!._id)).statusCode).toBe(200);
+    const again = await applyCoupon(buyer.headers, 'ONCEAGAIN');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().cart.discountAmount).toBe(40);
+  });
+
+  it('keeps the discount given to the items left, even under its minimum, and stays used', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupon',
+      headers: admin,
+      payload: {
+        code: 'MIN1000',
+        discount: 10,
+        minPurchaseAmount: 1000,
+        expiryDate: '2099-01-01',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const frock = await product(800);
+    const socks = await product(400);
+    const { buyer, order } = await placedOrder(
+      ctx,
+      [
+        { productId: frock, quantity: 1 },
+        { productId: socks, quantity: 1 },
+      ],
+      'Wallet',
+      { couponCode: 'MIN1000' },
+    );
+    // 1,200 less 120: the frock carries 80 of it, the socks 40.
+    const frockLine = order.items.find((item) => item.productId === frock)!;
+    expect(frockLine.discount).toBe(80);
+    const cancelled = await cancelItem(buyer.headers, order._id, frockLine._id);
+    // The socks stay at ₹360 although ₹400 is under the coupon's ₹1,000: only the frock's ₹720
+    // comes back.
+    expect(cancelled.json()).toMatchObject({ refundedAmount: 720 });
+    expect(cancelled.json().updatedOrder).toMatchObject({ discountAmount: 120, finalPrice: 1130 });
+    await buyer.addToCart([
+      { productId: frock, quantity: 1 },
+      { productId: socks, quantity: 1 },
+    ]);
+    const reused = await applyCoupon(buyer.headers, 'MIN1000');
+    expect(reused.json().message).toBe('You have already used this coupon on an earlier order.');
+  });
+});

@@ -7,6 +7,8 @@ import { AppError } from '../../http/errors';
 export interface StoredReply<T> {
   statusCode: number;
   reply: T;
+  /** True when this is the first call's reply, answered again to a repeat. */
+  replayed?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function once<T>(
   if (claimed.length === 0) {
     const [first] = await tx.select().from(idempotentReplies).where(where);
     if (!first || first.requestHash !== requestHash) throw new AppError(422, reusedMessage);
-    return { statusCode: first.statusCode, reply: first.reply as T };
+    return { statusCode: first.statusCode, reply: first.reply as T, replayed: true };
   }
   const result = await run();
   await tx

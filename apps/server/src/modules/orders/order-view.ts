@@ -57,6 +57,7 @@ export function toPlacedOrder(
         quantity: item.quantity,
         price: toRupees(item.unitPricePaise),
         lineTotal: toRupees(item.unitPricePaise * item.quantity),
+        discount: toRupees(item.discountPaise),
         trackingStatus: item.trackingStatus,
         product: {
           _id: item.productId,

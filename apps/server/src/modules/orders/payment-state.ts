@@ -7,7 +7,7 @@ import type { OrderReads } from './order-reads';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Payment states a card order is still waiting in. */
-const UNPAID = ['Pending', 'Processing', 'Failed'] as const;
+export const UNPAID: readonly OrderRow['paymentStatus'][] = ['Pending', 'Processing', 'Failed'];
 
 /**
  * How an order's payment moves: the payments module calls these inside its own transactions, so
@@ -69,12 +69,14 @@ export class OrderPaymentState {
       .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['Pending', 'Processing'])));
   }
 
-  /** A new try: the order waits again, for a fresh payment window. */
-  async markRetrying(tx: Tx, orderId: string, paymentDueAt: Date): Promise<void> {
-    await tx
+  /** A new try: the order waits again, within the window it was given when placed. */
+  async markRetrying(tx: Tx, orderId: string): Promise<OrderRow> {
+    const [row] = await tx
       .update(orders)
-      .set({ paymentStatus: 'Processing', paymentDueAt, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
+      .set({ paymentStatus: 'Processing', updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return row!;
   }
 
   /** The order as the API sends it. */

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartLines,
+  coupons,
   couponUses,
   orderItems,
   orders,
+  products,
   productSizes,
   wallets,
   walletTransactions,
@@ -176,7 +178,7 @@ describe('placing an order', () => {
     const res = await buyer.place();
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Your cart changed since you last saw it. Please check it again before placing the order.',
+      'Your cart changed since you last saw it. Please check it again before placing the order. Some quantities were lowered to the stock that is left.',
     );
     expect(await stockOf(ctx, kurta)).toBe(2);
     expect((await buyer.place()).statusCode).toBe(201);
@@ -296,5 +298,94 @@ describe('placing orders at the same moment', () => {
     expect(replies[0]!.json().order._id).toBe(replies[1]!.json().order._id);
     expect(await ordersOf(buyer.id)).toHaveLength(1);
     expect(await stockOf(ctx, kurta)).toBe(9);
+  });
+});
+
+describe('nobody pays for a cart they did not see', () => {
+  const cartOf = async (buyer: Awaited<ReturnType<typeof shopper>>) => (await buyer.cart()).json();
+
+  it('refuses the order when a price changed since the cart was shown, and charges nothing', async () => {
+    const kurta = await product(499);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    expect((await cartOf(buyer)).finalPrice).toBe(549);
+    await fundWallet(ctx, buyer.id, 2000);
+    await ctx.db.update(products).set({ pricePaise: 99_900 }).where(eq(products.id, kurta));
+
+    const refused = await buyer.place({ paymentMethod: 'Wallet' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your cart changed since you last saw it. Please check it again before placing the order. The price of Linen Kurta (size M) changed from ₹499.00 to ₹999.00.',
+    );
+    expect(await ordersOf(buyer.id)).toHaveLength(0);
+    expect((await walletState(ctx.db, buyer.id)).balancePaise).toBe(200_000);
+
+    // Seen now: the cart shows the new price, and the order goes through at it.
+    const seen = await cartOf(buyer);
+    expect(seen.finalPrice).toBe(1049);
+    expect(seen.notices).toEqual([]);
+    const placed = await buyer.place({ paymentMethod: 'Wallet' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.finalPrice).toBe(1049);
+    expect((await walletState(ctx.db, buyer.id)).balancePaise).toBe(200_000 - 104_900);
+  });
+
+  it('says so on the cart, once, when a price changed while the shopper was away', async () => {
+    const kurta = await product(700);
+    const buyer = await shopper([{ productId: kurta, quantity: 1 }]);
+    await ctx.db.update(products).set({ pricePaise: 65_000 }).where(eq(products.id, kurta));
+    expect((await cartOf(buyer)).notices).toEqual([
+      'The price of Linen Kurta (size M) changed from ₹700.00 to ₹650.00.',
+    ]);
+    expect((await cartOf(buyer)).notices).toEqual([]);
+    expect((await buyer.place()).statusCode).toBe(201);
+  });
+
+  it('refuses the order when the coupon in the cart was deleted, or its discount changed', async () => {
+    await createCoupon(ctx, admin, { code: 'GONE10', discount: 10 });
+    await createCoupon(ctx, admin, { code: 'MOVED10', discount: 10 });
+    const kurta = await product(800);
+    const gone = await shopper([{ productId: kurta, quantity: 1 }]);
+    const moved = await shopper([{ productId: kurta, quantity: 1 }]);
+    for (const [buyer, code] of [
+      [gone, 'GONE10'],
+      [moved, 'MOVED10'],
+    ] as const) {
+      const applied = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/cart/apply-coupon',
+        headers: buyer.headers,
+        payload: { couponCode: code },
+      });
+      expect(applied.json().cart.finalPrice).toBe(770);
+    }
+    const [goneCoupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'GONE10'));
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/coupon/${goneCoupon!.id}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await ctx.db.update(coupons).set({ discountPercent: 5 }).where(eq(coupons.code, 'MOVED10'));
+
+    const withoutCoupon = await gone.place();
+    expect(withoutCoupon.statusCode).toBe(409);
+    expect(withoutCoupon.json().message).toContain(
+      'Coupon GONE10 was removed from your cart. It is no longer available.',
+    );
+    const smaller = await moved.place();
+    expect(smaller.statusCode).toBe(409);
+    expect(smaller.json().message).toContain('Coupon MOVED10 now takes 5% off instead of 10%.');
+    expect(await ordersOf(gone.id)).toHaveLength(0);
+    expect(await ordersOf(moved.id)).toHaveLength(0);
+
+    // The shopper's own choices are no news to them.
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/user/cart/remove-coupon',
+      headers: moved.headers,
+    });
+    expect(removed.json().cart?.notices ?? []).toEqual([]);
+    expect((await moved.place()).statusCode).toBe(201);
+    expect((await gone.place()).statusCode).toBe(201);
   });
 });

@@ -3,7 +3,7 @@ import {
   COD_LIMIT,
   ORDER_MESSAGES,
   PAISE_PER_RUPEE,
-  lineValuesAfterDiscount,
+  lineTotalPaise,
   orderTax,
   type TaxSplit,
   type PlaceOrderFields,
@@ -89,8 +89,8 @@ export class OrderPlacement {
       // The shopper agreed to the cart they saw. Stock or promotions moved since: the order's
       // transaction is undone, the cart is brought up to date (and kept so) in one of its own,
       // and they look again before anything is ordered.
-      await this.carts.settleNow(userId);
-      throw conflict(ORDER_MESSAGES.cartChanged);
+      const notices = await this.carts.settleNow(userId);
+      throw conflict([ORDER_MESSAGES.cartChanged, ...notices].join(' '));
     }
   }
 
@@ -182,6 +182,7 @@ export class OrderPlacement {
           size: line.size,
           quantity: line.quantity,
           unitPricePaise: line.unitPricePaise,
+          discountPaise: totals.lineDiscountsPaise[index]!,
         })),
       )
       .returning();
@@ -189,19 +190,16 @@ export class OrderPlacement {
   }
 
   /**
-   * GST on the order, carved out of its prices: each line's value after its share of the
-   * discount, and the delivery charge at the principal line's rate. Within the seller's state it
+   * GST on the order, carved out of its prices: each line's value after its own share of the
+   * discount (the one the cart was priced with), and the delivery charge at the principal line's
+   * rate. Within the seller's state it
    * is CGST and SGST, to any other state (or while the seller's state is not set up) IGST.
    */
   private async taxOf(tx: Tx, cart: SettledCart, address: AddressSnapshot) {
     const sellerState = (await this.sellers.read(tx))?.state ?? null;
-    const values = lineValuesAfterDiscount(
-      cart.lines.map((line) => line.unitPricePaise * line.quantity),
-      cart.totals.discountPaise,
-    );
     const tax = orderTax({
       lines: cart.lines.map((line, index) => ({
-        valuePaise: values[index]!,
+        valuePaise: lineTotalPaise(line) - cart.totals.lineDiscountsPaise[index]!,
         quantity: line.quantity,
         hsn: line.product.tax.hsnCode,
         fixedRateBp: line.product.tax.fixedRateBp,

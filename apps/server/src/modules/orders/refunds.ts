@@ -1,34 +1,23 @@
-import { lineValuesAfterDiscount } from '@littleloom/shared';
 import type { Tx } from '../../db/client';
 import type { WalletService } from '../wallet/service';
 import type { OrderItemRow, OrderRow } from './order-reads';
 
+/** What an item was paid for: its line total less its own share of the discount, stored at placement. */
+export const itemValuePaise = (
+  item: Pick<OrderItemRow, 'unitPricePaise' | 'quantity' | 'discountPaise'>,
+) => item.unitPricePaise * item.quantity - item.discountPaise;
+
 /**
- * What each item of an order is worth when its money goes back, and the wallet credit that gives
- * it back. An item is worth its line total less its share of the order's discount; the shares are
- * fixed by the order alone (all its lines, in their stored order), so an item is worth the same
- * whenever, and in whatever company, it is refunded, and all of them add up to what was paid for
- * the goods.
+ * What items of an order are worth when their money goes back, and the wallet credit that gives it
+ * back. Each item is worth what was paid for it (`itemValuePaise`): the share of the discount it
+ * carried was fixed when the order was placed, so an item is worth the same whenever, and in
+ * whatever company, it is refunded, and all of them add up to what was paid for the goods.
  */
 export class OrderRefunds {
   constructor(private readonly wallet: WalletService) {}
 
-  /** Paise per item id; `items` must be every line of the order, in stored order. */
-  valuesOf(order: OrderRow, items: readonly OrderItemRow[]): Map<string, number> {
-    const values = lineValuesAfterDiscount(
-      items.map((item) => item.unitPricePaise * item.quantity),
-      order.discountPaise,
-    );
-    return new Map(items.map((item, index) => [item.id, values[index]!]));
-  }
-
-  valueOfSome(
-    order: OrderRow,
-    items: readonly OrderItemRow[],
-    some: readonly { id: string }[],
-  ): number {
-    const values = this.valuesOf(order, items);
-    return some.reduce((sum, item) => sum + (values.get(item.id) ?? 0), 0);
+  valueOf(items: readonly OrderItemRow[]): number {
+    return items.reduce((sum, item) => sum + itemValuePaise(item), 0);
   }
 
   /** Credits the shopper's wallet; nothing happens for a zero amount. */

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ORDER_DETAIL_MESSAGES,
   cancelItemQuerySchema,
   idempotencyKeyField,
   returnItemBodySchema,
   ownOrdersQuerySchema,
+  PAYMENT_MESSAGES,
   placeOrderSchema,
-  toPaise,
 } from '@littleloom/shared';
+import { refuseWithoutCardGateway } from '../payments/card-payments';
+import { notFound } from '../../http/errors';
 import type { PaymentService } from '../payments/service';
 import type { OrderAftercare } from './aftercare';
 import type { OrderReads } from './order-reads';
 import type { OrderPlacement } from './place-order';
-import { ownOrdersPageSchema, placedOrderSchema } from './schemas';
+import { ownOrdersPageSchema, placedOrderSchema, returnedPaymentSchema } from './schemas';
 
 const orderIdParams = z.object({ orderId: z.string().max(200) });
 
@@ -50,24 +53,30 @@ export function orderRoutes(
         },
       },
       async (request, reply) => {
-        const { reply: placed } = await placement.place(
-          request.user!,
+        if (request.body.paymentMethod === 'Razorpay') {
+          refuseWithoutCardGateway(app.config, PAYMENT_MESSAGES.cardUnavailable);
+        }
+        const caller = request.user!;
+        const { reply: placed, replayed } = await placement.place(
+          caller,
           request.body,
           request.headers['idempotency-key'],
         );
-        const { order } = placed;
-        // A card order opens the payment dialog with a gateway order for its total; a repeat of
-        // the request gets the same open one.
+        // A repeat is answered with the order as it is now (paid, cancelled...), not as placed.
+        const order = replayed
+          ? ((await reads.findForViewer(
+              app.db,
+              { id: caller.id, role: 'user' },
+              placed.order._id,
+            )) ?? placed.order)
+          : placed.order;
+        // A card order opens the payment dialog with its current gateway order (a repeat gets the
+        // same one), and none once it is paid, cancelled or out of time.
         const payment =
-          order.paymentMethod === 'Razorpay' && order.paymentStatus !== 'Paid'
-            ? await payments.startOrderPayment({
-                id: order._id,
-                userId: request.user!.id,
-                orderNumber: order.orderNumber,
-                finalPricePaise: toPaise(order.finalPrice),
-              })
-            : {};
-        return reply.status(201).send({ ...placed, ...payment });
+          order.paymentMethod === 'Razorpay'
+            ? await payments.openOrderPayment(order._id)
+            : undefined;
+        return reply.status(201).send({ ...placed, order, ...payment });
       },
     );
 
@@ -106,6 +115,30 @@ export function orderRoutes(
           reads.findForViewer(app.db, { id: caller.id, role: 'user' }, request.params.param),
         ]);
         return order ? { ...list, order } : list;
+      },
+    );
+
+    app.get(
+      '/user/orders/:orderId/returned-payments',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary:
+            "Payments of an order it did not need (a second payment, one for a replaced attempt or a cancelled order), and how each is given back; the owner's or, for an admin, any order's",
+          params: orderIdParams,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              returnedPayments: z.array(returnedPaymentSchema),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const order = await reads.findRow(app.db, request.user!, request.params.orderId);
+        if (!order) throw notFound(ORDER_DETAIL_MESSAGES.notFound);
+        return { success: true as const, returnedPayments: await payments.returnedFor(order.id) };
       },
     );
 

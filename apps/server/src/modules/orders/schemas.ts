@@ -25,6 +25,7 @@ export const placedOrderSchema = z.object({
       quantity: z.number(),
       price: z.number(),
       lineTotal: z.number(),
+      discount: z.number(),
       trackingStatus: z.enum(TRACKING_STATUSES),
       product: z.object({
         _id: z.string(),
@@ -40,6 +41,16 @@ export const placedOrderSchema = z.object({
   status: z.enum(DERIVED_ORDER_STATUSES),
   refundProcessed: z.boolean(),
   invoiceNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A payment of the order that was not needed, and how it goes back (ReturnedPayment). */
+export const returnedPaymentSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(['pending', 'refunded', 'credited']),
+  refundId: z.string().nullable(),
   createdAt: z.string(),
 });
 

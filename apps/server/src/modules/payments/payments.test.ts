@@ -304,12 +304,27 @@ describe('unpaid card orders', () => {
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe('This order was cancelled because it was not paid in time.');
 
-    // The money arrives anyway: it goes to the shopper's wallet, not lost.
+    // The money arrives anyway: it is refunded to the card through the gateway, once.
     const late = await webhook(captured(placed.razorpayOrderId, 'pay_late'), 'evt_late');
     expect(late.json().status).toBe('applied');
+    await ctx.app.paymentReturns.flush();
     expect((await orderRow(order.id)).paymentStatus).toBe('Refunded');
     const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, order.userId));
-    expect(wallet!.balancePaise).toBe(order.finalPricePaise);
+    expect(wallet?.balancePaise ?? 0).toBe(0);
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/orders/${order.id}/returned-payments`,
+      headers,
+    });
+    expect(shown.json().returnedPayments).toEqual([
+      expect.objectContaining({
+        paymentId: 'pay_late',
+        amount: order.finalPricePaise / 100,
+        reason: 'The order was cancelled before the payment arrived',
+        status: 'refunded',
+        refundId: expect.stringMatching(/^rfnd_/),
+      }),
+    ]);
   });
 });
 

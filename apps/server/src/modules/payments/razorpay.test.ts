@@ -1,10 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { capturedPayments, walletTransactions } from '../../db/schema';
 import { hmacHex, paymentSignature } from '../../platform/payments';
 import { bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addProduct } from '../../testing/fixtures';
+import { orderingShopper } from '../../testing/orders';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { walletState } from '../../testing/wallet';
 
 const KEY_ID = 'rzp_test_littleloom';
 const KEY_SECRET = 'razorpay-key-secret-for-tests';
@@ -14,13 +18,21 @@ interface SeenRequest {
   method: string;
   url: string;
   authorization: string;
+  idempotencyKey?: string;
   body: Record<string, unknown>;
 }
 
-/** A local stand-in for the Razorpay API endpoints the shop calls: POST /v1/orders. */
+/**
+ * A local stand-in for the Razorpay API endpoints the shop calls: POST /v1/orders, and
+ * POST /v1/payments/:id/refund, which answers as Razorpay does: one refund per idempotency key
+ * (a repeat gets the same one back), 400 for a payment whose id says `refuse`, and a 500 the first
+ * time for one whose id says `flaky`.
+ */
 function razorpayStandIn(): Promise<{ server: Server; url: string; seen: SeenRequest[] }> {
   const seen: SeenRequest[] = [];
   let count = 0;
+  const refunds = new Map<string, string>();
+  const failedOnce = new Set<string>();
   const read = async (request: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -28,13 +40,40 @@ function razorpayStandIn(): Promise<{ server: Server; url: string; seen: SeenReq
   };
   const server = createServer((request, response) => {
     void read(request).then((body) => {
+      const idempotencyKey = request.headers['x-refund-idempotency'];
       seen.push({
         method: request.method ?? '',
         url: request.url ?? '',
         authorization: request.headers.authorization ?? '',
+        ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
         body,
       });
       response.setHeader('content-type', 'application/json');
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
+      if (request.method === 'POST' && refund && typeof idempotencyKey === 'string') {
+        const paymentId = refund[1]!;
+        if (paymentId.includes('refuse')) {
+          response.statusCode = 400;
+          response.end(
+            JSON.stringify({
+              error: { code: 'BAD_REQUEST_ERROR', description: 'The payment cannot be refunded' },
+            }),
+          );
+          return;
+        }
+        if (paymentId.includes('flaky') && !failedOnce.has(paymentId)) {
+          failedOnce.add(paymentId);
+          response.statusCode = 500;
+          response.end(JSON.stringify({ error: { code: 'SERVER_ERROR' } }));
+          return;
+        }
+        const id = refunds.get(idempotencyKey) ?? `rfnd_standin${refunds.size + 1}`;
+        refunds.set(idempotencyKey, id);
+        response.end(
+          JSON.stringify({ id, entity: 'refund', payment_id: paymentId, amount: body.amount }),
+        );
+        return;
+      }
       if (request.method === 'POST' && request.url === '/v1/orders') {
         count += 1;
         response.end(
@@ -157,6 +196,122 @@ describe('Razorpay', () => {
     expect((await send(KEY_SECRET)).statusCode).toBe(400);
     const ok = await send(WEBHOOK_SECRET);
     expect(ok.json()).toEqual({ success: true, status: 'ignored' });
+  });
+});
+
+describe('payments Razorpay captured that the order did not need', () => {
+  /** A paid card order, and a webhook signed as Razorpay signs one. */
+  async function paidOrder(paymentId: string) {
+    const categoryId = await addCategory(ctx.db, `Refunds ${paymentId}`);
+    const productId = await addProduct(ctx.db, categoryId, {
+      name: 'Woollen Cap',
+      price: 400,
+      sizes: [{ size: 'M', stock: 3 }],
+    });
+    const shopper = await orderingShopper(ctx, [{ productId, quantity: 1 }]);
+    const placed = (await shopper.place({ paymentMethod: 'Razorpay' })).json();
+    const gatewayOrderId = placed.razorpayOrderId as string;
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/orders/verify-payment',
+      headers: shopper.headers,
+      payload: {
+        razorpay_order_id: gatewayOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(KEY_SECRET, gatewayOrderId, paymentId),
+      },
+    });
+    expect(verified.json().order.paymentStatus).toBe('Paid');
+    const captureAgain = (secondPaymentId: string) => {
+      const text = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: secondPaymentId, order_id: gatewayOrderId } } },
+      });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, text),
+          'x-razorpay-event-id': `evt_${secondPaymentId}`,
+        },
+        payload: text,
+      });
+    };
+    return { shopper, orderId: placed.order._id as string, captureAgain };
+  }
+
+  const captureOf = async (paymentId: string) => {
+    const [row] = await ctx.db
+      .select()
+      .from(capturedPayments)
+      .where(eq(capturedPayments.paymentId, paymentId));
+    return row!;
+  };
+  const refundCalls = (paymentId: string) =>
+    standIn.seen.filter((call) => call.url === `/v1/payments/${paymentId}/refund`);
+
+  it('refunds it through Razorpay once, with an idempotency key', async () => {
+    const { captureAgain } = await paidOrder('pay_first_a');
+    expect((await captureAgain('pay_second_a')).json().status).toBe('applied');
+    await ctx.app.paymentReturns.flush();
+    const capture = await captureOf('pay_second_a');
+    expect(capture).toMatchObject({
+      outcome: 'refunded',
+      refundId: expect.stringMatching(/^rfnd_/),
+    });
+    const calls = refundCalls('pay_second_a');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+      idempotencyKey: capture.id,
+      body: { amount: 45_000, speed: 'normal' },
+    });
+  });
+
+  it('tries again with the same key when Razorpay could not be reached', async () => {
+    const { captureAgain } = await paidOrder('pay_first_b');
+    await captureAgain('pay_flaky_b');
+    await ctx.app.paymentReturns.flush();
+    expect(await captureOf('pay_flaky_b')).toMatchObject({
+      outcome: 'refund_due',
+      lastError: expect.any(String),
+    });
+    // The next try is due (a while later, in the shop's life).
+    await ctx.db
+      .update(capturedPayments)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(capturedPayments.paymentId, 'pay_flaky_b'));
+    await ctx.app.paymentReturns.flush();
+    const capture = await captureOf('pay_flaky_b');
+    expect(capture.outcome).toBe('refunded');
+    const keys = refundCalls('pay_flaky_b').map((call) => call.idempotencyKey);
+    expect(keys).toEqual([capture.id, capture.id]);
+  });
+
+  it("credits the shopper's wallet when Razorpay refuses, with a ledger line naming the payment", async () => {
+    const { shopper, orderId, captureAgain } = await paidOrder('pay_first_c');
+    await captureAgain('pay_refuse_c');
+    await ctx.app.paymentReturns.flush();
+    await ctx.app.paymentReturns.flush();
+    expect(await captureOf('pay_refuse_c')).toMatchObject({ outcome: 'credited' });
+    const wallet = await walletState(ctx.db, shopper.id);
+    expect(wallet).toEqual({ balancePaise: 45_000, ledgerSumPaise: 45_000 });
+    const [line] = await ctx.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, shopper.id));
+    expect(line!.description).toMatch(/^Refund of payment pay_refuse_c for order LL-/);
+    expect(line!.orderId).toBe(orderId);
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/orders/${orderId}/returned-payments`,
+      headers: shopper.headers,
+    });
+    expect(shown.json().returnedPayments).toEqual([
+      expect.objectContaining({ paymentId: 'pay_refuse_c', status: 'credited', amount: 450 }),
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@littleloom/shared';
 import { conflict } from '../../http/errors';
 import type { SimulatedGateway } from '../../platform/payments';
+import { refuseWithoutCardGateway } from './card-payments';
 import { placedOrderSchema } from '../orders/schemas';
 import type { PaymentService } from './service';
 import type { WebhookReceiver } from './webhook';
@@ -48,15 +49,18 @@ export function paymentRoutes(
           response: { 200: orderReply },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: PAYMENT_MESSAGES.verified,
-        order: await payments.verify(request.user!.id, {
+      async (request) => {
+        const { order, givenBack } = await payments.verify(request.user!.id, {
           gatewayOrderId: request.body.razorpay_order_id,
           paymentId: request.body.razorpay_payment_id,
           signature: request.body.razorpay_signature,
-        }),
-      }),
+        });
+        return {
+          success: true as const,
+          message: givenBack ? PAYMENT_MESSAGES.paymentGivenBack : PAYMENT_MESSAGES.verified,
+          order,
+        };
+      },
     );
 
     for (const url of ['/user/orders/payment-failed', '/orders/user/payment-failed']) {
@@ -96,6 +100,7 @@ export function paymentRoutes(
           },
         },
         async (request) => {
+          refuseWithoutCardGateway(app.config, PAYMENT_MESSAGES.retryUnavailable);
           const { order, handle } = await payments.retry(request.user!.id, request.body.orderId);
           return {
             success: true as const,

@@ -1,14 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   CURRENCY,
   PAYMENT_MESSAGES,
+  RETURNED_PAYMENT_REASONS,
   SHOP_NAME,
   WALLET_TOP_UP_DESCRIPTION,
   formatRupees,
   toRupees,
   type GatewayOrderFields,
+  type ReturnedPayment,
 } from '@littleloom/shared';
-import type { Database, Tx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { gatewayPayments, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -16,8 +18,9 @@ import { isUuid } from '../../lib/uuid';
 import type { PaymentGateway } from '../../platform/payments';
 import type { MailQueue } from '../mail/queue';
 import type { OrderAftercare } from '../orders/aftercare';
-import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
+import { UNPAID, type OrderPaymentState, type OrderRow } from '../orders/payment-state';
 import type { WalletService } from '../wallet/service';
+import type { PaymentReturns } from './returns';
 
 type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
 type GatewayPurpose = GatewayPaymentRow['purpose'];
@@ -48,35 +51,57 @@ export interface PaymentServiceDeps {
   /** Gives back the value of items cancelled while the payment was on its way. */
   aftercare: Pick<OrderAftercare, 'refundCancelledAfterPayment'>;
   wallet: WalletService;
+  /** Records every captured payment and gives back those not applied. */
+  returns: PaymentReturns;
   mail: MailQueue;
   now: () => Date;
-  paymentWindowMinutes: number;
   publicUrl: string;
 }
 
+/** What became of a captured payment reported to the shop. */
+export type CaptureOutcome = 'applied' | 'givenBack' | 'repeat' | 'unknown';
+
+/** Gateway orders that can still be paid: the order's current attempt. */
+const PAYABLE: GatewayPaymentRow['status'][] = ['created', 'failed'];
+
 /**
- * Card payments of orders and of wallet top-ups. A gateway order is stored for every attempt; a
- * payment is applied once, by whichever of verify and webhook comes first, and only for the amount
- * of the gateway order we stored.
+ * Card payments of orders and of wallet top-ups (decision 12). A gateway order is stored for every
+ * attempt, and an order has at most one that can be paid: opening one (checkout, its repeat, a
+ * retry) happens under the order's row lock, only while the order is unpaid, not cancelled and
+ * within its payment window, and a retry voids the attempt before it. A payment is applied once,
+ * by whichever of verify and webhook comes first, and only for the amount of the gateway order we
+ * stored; any other payment captured (a second one, one of a voided attempt, of an order already
+ * paid or cancelled) is recorded and given back (`PaymentReturns`), never kept.
+ *
+ * Locks are always taken in one order: the order's row, then its gateway order's row, then the
+ * wallet (the sweep and aftercare take the order first too), so no two paths wait on each other.
  */
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
 
-  /** A gateway order for the order's total: the one still open, else a new one. */
-  async startOrderPayment(order: {
-    id: string;
-    userId: string;
-    orderNumber: string;
-    finalPricePaise: number;
-  }): Promise<CheckoutHandle> {
-    const [open] = await this.deps.db
-      .select()
-      .from(gatewayPayments)
-      .where(and(eq(gatewayPayments.orderId, order.id), eq(gatewayPayments.status, 'created')))
-      .orderBy(desc(gatewayPayments.createdAt))
-      .limit(1);
-    if (open) return this.handle(open);
-    return this.handle(await this.newGatewayOrder(this.orderPayment(order)));
+  /**
+   * The payment dialog for a card order: its current gateway order, or a new one when it has
+   * none; undefined once the order is paid, cancelled or out of time.
+   */
+  async openOrderPayment(orderId: string): Promise<CheckoutHandle | undefined> {
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.deps.orders.lock(tx, orderId);
+      if (!order || !(await this.awaitsPayment(tx, order))) return undefined;
+      const [current] = await tx
+        .select()
+        .from(gatewayPayments)
+        .where(and(eq(gatewayPayments.orderId, order.id), inArray(gatewayPayments.status, PAYABLE)))
+        .orderBy(desc(gatewayPayments.createdAt))
+        .limit(1);
+      return this.handle(current ?? (await this.newGatewayOrder(tx, this.orderPayment(order))));
+    });
+  }
+
+  /** A card order that may still be paid: unpaid, not cancelled, and within its window. */
+  private async awaitsPayment(tx: Tx, order: OrderRow): Promise<boolean> {
+    if (order.paymentMethod !== 'razorpay' || !UNPAID.includes(order.paymentStatus)) return false;
+    if (order.paymentDueAt !== null && order.paymentDueAt <= this.deps.now()) return false;
+    return !(await this.deps.orders.isCancelled(tx, order.id));
   }
 
   /**
@@ -86,13 +111,22 @@ export class PaymentService {
   async startWalletTopUp(userId: string, amountPaise: number): Promise<CheckoutHandle> {
     const receipt = `topup-${this.deps.now().getTime().toString(36)}`;
     return this.handle(
-      await this.newGatewayOrder({ purpose: 'wallet_topup', userId, amountPaise, receipt }),
+      await this.newGatewayOrder(this.deps.db, {
+        purpose: 'wallet_topup',
+        userId,
+        amountPaise,
+        receipt,
+      }),
     );
   }
 
-  /** Applies a signed payment of the caller's card order; answers the order as it now is. */
+  /**
+   * Applies a signed payment of the caller's card order; answers the order as it now is, and
+   * whether this payment paid it or is being given back.
+   */
   async verify(userId: string, payment: SignedPayment) {
-    return this.orderView(await this.applySigned(userId, 'order', payment));
+    const { row, outcome } = await this.applySigned(userId, 'order', payment);
+    return { order: await this.orderView(row), givenBack: outcome === 'givenBack' };
   }
 
   /** Applies a signed payment of the caller's wallet top-up; answers the balance in paise. */
@@ -110,7 +144,7 @@ export class PaymentService {
     userId: string,
     purpose: GatewayPurpose,
     payment: SignedPayment,
-  ): Promise<GatewayPaymentRow> {
+  ): Promise<{ row: GatewayPaymentRow; outcome: CaptureOutcome }> {
     const row = await this.ownGatewayOrder(userId, payment.gatewayOrderId, purpose);
     if (
       !this.deps.gateway.isPaymentSignatureValid(
@@ -121,8 +155,8 @@ export class PaymentService {
     ) {
       throw badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
-    await this.applyCapture(row.gatewayOrderId, payment.paymentId);
-    return row;
+    const outcome = await this.applyCapture(row.gatewayOrderId, payment.paymentId);
+    return { row, outcome };
   }
 
   /** The shopper closed the dialog or the payment failed: the order waits as Failed for a retry. */
@@ -132,67 +166,108 @@ export class PaymentService {
     return this.orderView(row);
   }
 
-  /** A gateway order that will not be paid: failed, unless a payment was applied already. */
+  /**
+   * A payment attempt of a gateway order failed: it is marked failed (the gateway still takes
+   * another attempt on it) and its order waits as Failed, unless a payment was applied already.
+   */
   async failIn(tx: Tx, gatewayOrderId: string, reason: string | undefined): Promise<void> {
-    const [locked] = await tx
-      .select()
-      .from(gatewayPayments)
-      .where(eq(gatewayPayments.gatewayOrderId, gatewayOrderId))
-      .for('update');
-    if (locked?.status !== 'created') return;
+    const locked = await this.lockGatewayOrder(tx, gatewayOrderId);
+    if (locked?.row.status !== 'created') return;
+    const { row } = locked;
     await tx
       .update(gatewayPayments)
       .set({ status: 'failed', failureReason: reason ?? 'closed', updatedAt: new Date() })
-      .where(eq(gatewayPayments.id, locked.id));
-    if (locked.orderId) await this.deps.orders.markFailed(tx, locked.orderId);
+      .where(eq(gatewayPayments.id, row.id));
+    if (row.orderId) await this.deps.orders.markFailed(tx, row.orderId);
   }
 
-  /** A new gateway order for an order whose payment failed, with a fresh payment window. */
+  /**
+   * A gateway order and its order, both locked, the order first (see the class comment); undefined
+   * when the gateway order is not ours.
+   */
+  private async lockGatewayOrder(
+    tx: Tx,
+    gatewayOrderId: string,
+  ): Promise<{ row: GatewayPaymentRow; order: OrderRow | undefined } | undefined> {
+    const [found] = await tx
+      .select({ id: gatewayPayments.id, orderId: gatewayPayments.orderId })
+      .from(gatewayPayments)
+      .where(eq(gatewayPayments.gatewayOrderId, gatewayOrderId));
+    if (!found) return undefined;
+    const order = found.orderId ? await this.deps.orders.lock(tx, found.orderId) : undefined;
+    const [row] = await tx
+      .select()
+      .from(gatewayPayments)
+      .where(eq(gatewayPayments.id, found.id))
+      .for('update');
+    return row ? { row, order } : undefined;
+  }
+
+  /**
+   * A new gateway order for an order whose payment failed, in place of the attempt before it
+   * (voided: a payment that still arrives for it is given back). The payment window still counts
+   * from placement, so retrying cannot hold the order's stock longer.
+   */
   async retry(userId: string, orderId: string) {
     if (!isUuid(orderId)) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    const order = await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const locked = await this.deps.orders.lockOwn(tx, userId, orderId);
       if (!locked) throw notFound(PAYMENT_MESSAGES.orderNotFound);
       if (locked.paymentMethod !== 'razorpay') throw badRequest(PAYMENT_MESSAGES.notCardOrder);
       if (locked.paymentStatus !== 'Failed') throw conflict(PAYMENT_MESSAGES.retryNotAllowed);
-      if (await this.deps.orders.isCancelled(tx, locked.id)) {
-        throw conflict(PAYMENT_MESSAGES.retryExpired);
-      }
-      const dueAt = new Date(this.deps.now().getTime() + this.deps.paymentWindowMinutes * 60_000);
-      await this.deps.orders.markRetrying(tx, locked.id, dueAt);
-      return locked;
+      if (!(await this.awaitsPayment(tx, locked))) throw conflict(PAYMENT_MESSAGES.retryExpired);
+      await tx
+        .update(gatewayPayments)
+        .set({
+          status: 'voided',
+          failureReason: 'replaced by a new attempt',
+          updatedAt: new Date(),
+        })
+        .where(
+          and(eq(gatewayPayments.orderId, locked.id), inArray(gatewayPayments.status, PAYABLE)),
+        );
+      const handle = this.handle(await this.newGatewayOrder(tx, this.orderPayment(locked)));
+      const retrying = await this.deps.orders.markRetrying(tx, locked.id);
+      return { order: await this.deps.orders.view(tx, retrying), handle };
     });
-    const handle = this.handle(await this.newGatewayOrder(this.orderPayment(order)));
-    const fresh = await this.deps.orders.find(this.deps.db, order.id);
-    return { order: await this.deps.orders.view(this.deps.db, fresh ?? order), handle };
   }
 
   /**
    * Applies a captured payment of a gateway order, once: a repeat (verify twice, verify and
-   * webhook) changes nothing. An order's payment marks it paid (or, for an order already
-   * cancelled, goes to the shopper's wallet rather than being lost); a top-up's credits the wallet
-   * with the gateway order's stored amount.
+   * webhook) changes nothing. The payment of an order's current attempt marks it paid; a top-up's
+   * credits the wallet with the gateway order's stored amount. Any other is given back.
    */
-  applyCapture(
-    gatewayOrderId: string,
-    paymentId: string,
-  ): Promise<'applied' | 'repeat' | 'unknown'> {
-    return this.deps.db.transaction((tx) => this.captureIn(tx, gatewayOrderId, paymentId));
+  async applyCapture(gatewayOrderId: string, paymentId: string): Promise<CaptureOutcome> {
+    const outcome = await this.deps.db.transaction((tx) =>
+      this.captureIn(tx, gatewayOrderId, paymentId),
+    );
+    this.afterCapture(outcome);
+    return outcome;
   }
 
-  /** `applyCapture` inside the caller's transaction (a webhook records its event in the same one). */
-  async captureIn(
-    tx: Tx,
-    gatewayOrderId: string,
-    paymentId: string,
-  ): Promise<'applied' | 'repeat' | 'unknown'> {
-    const [row] = await tx
-      .select()
-      .from(gatewayPayments)
-      .where(eq(gatewayPayments.gatewayOrderId, gatewayOrderId))
-      .for('update');
-    if (!row) return 'unknown';
-    if (row.status === 'paid') return 'repeat';
+  /** Once a capture has committed: a payment to give back is given back now, not at the next poll. */
+  afterCapture(outcome: CaptureOutcome): void {
+    if (outcome === 'givenBack') this.deps.returns.wake();
+  }
+
+  /**
+   * `applyCapture` inside the caller's transaction (a webhook records its event in the same one);
+   * the caller calls `afterCapture` once it has committed.
+   */
+  async captureIn(tx: Tx, gatewayOrderId: string, paymentId: string): Promise<CaptureOutcome> {
+    const locked = await this.lockGatewayOrder(tx, gatewayOrderId);
+    if (!locked) return 'unknown';
+    const { row, order } = locked;
+    if (await this.deps.returns.isKnown(tx, paymentId)) return 'repeat';
+    const refusal = await this.notApplicable(tx, row, order);
+    if (refusal) {
+      await this.deps.returns.recordToGiveBack(tx, row, paymentId, refusal);
+      // The money of an order cancelled unpaid arrived after all, and goes back: say so.
+      if (order && refusal === RETURNED_PAYMENT_REASONS.orderCancelled) {
+        await this.deps.orders.markRefunded(tx, order.id);
+      }
+      return 'givenBack';
+    }
     try {
       await tx
         .update(gatewayPayments)
@@ -203,9 +278,10 @@ export class PaymentService {
       if (isUniqueViolation(error)) throw badRequest(PAYMENT_MESSAGES.verificationFailed);
       throw error;
     }
+    await this.deps.returns.recordApplied(tx, row, paymentId);
     switch (row.purpose) {
       case 'order':
-        if (row.orderId) await this.settleOrder(tx, row, row.orderId);
+        if (order) await this.settleOrder(tx, row, order);
         break;
       case 'wallet_topup':
         await this.deps.wallet.credit(tx, row.userId, {
@@ -218,21 +294,31 @@ export class PaymentService {
     return 'applied';
   }
 
-  private async settleOrder(tx: Tx, payment: GatewayPaymentRow, orderId: string): Promise<void> {
-    const order = await this.deps.orders.lock(tx, orderId);
-    if (!order || order.paymentStatus === 'Paid' || order.paymentStatus === 'Refunded') return;
-    if (await this.deps.orders.isCancelled(tx, orderId)) {
-      await this.deps.wallet.credit(tx, order.userId, {
-        amountPaise: payment.amountPaise,
-        description: `Refund: payment for cancelled order ${order.orderNumber}`,
-        orderId,
-        gatewayPaymentId: payment.id,
-      });
-      await this.deps.orders.markRefunded(tx, orderId);
-      return;
+  /**
+   * Why a captured payment is not applied (and so given back), or undefined when it pays its
+   * gateway order: an order's current attempt while the order awaits its payment, or an unpaid
+   * top-up.
+   */
+  private async notApplicable(
+    tx: Tx,
+    row: GatewayPaymentRow,
+    order: OrderRow | undefined,
+  ): Promise<string | undefined> {
+    if (row.purpose === 'wallet_topup') {
+      return PAYABLE.includes(row.status) ? undefined : RETURNED_PAYMENT_REASONS.topUpAlreadyPaid;
     }
-    await this.deps.orders.markPaid(tx, orderId);
-    await this.deps.aftercare.refundCancelledAfterPayment(tx, orderId);
+    if (!order || order.paymentStatus === 'Paid') return RETURNED_PAYMENT_REASONS.orderAlreadyPaid;
+    if (order.paymentStatus === 'Refunded') return RETURNED_PAYMENT_REASONS.orderRefunded;
+    if (await this.deps.orders.isCancelled(tx, order.id)) {
+      return RETURNED_PAYMENT_REASONS.orderCancelled;
+    }
+    if (!PAYABLE.includes(row.status)) return RETURNED_PAYMENT_REASONS.attemptReplaced;
+    return undefined;
+  }
+
+  private async settleOrder(tx: Tx, payment: GatewayPaymentRow, order: OrderRow): Promise<void> {
+    await this.deps.orders.markPaid(tx, order.id);
+    await this.deps.aftercare.refundCancelledAfterPayment(tx, order.id);
     await this.mailPaymentReceived(tx, order, payment.amountPaise);
   }
 
@@ -271,9 +357,9 @@ export class PaymentService {
     };
   }
 
-  private async newGatewayOrder(wanted: NewGatewayOrder): Promise<GatewayPaymentRow> {
+  private async newGatewayOrder(db: DbOrTx, wanted: NewGatewayOrder): Promise<GatewayPaymentRow> {
     const gatewayOrderId = await this.deps.gateway.createOrder(wanted.amountPaise, wanted.receipt);
-    const [row] = await this.deps.db
+    const [row] = await db
       .insert(gatewayPayments)
       .values({
         purpose: wanted.purpose,
@@ -293,6 +379,11 @@ export class PaymentService {
       currency: CURRENCY,
       keyId: this.deps.gateway.keyId,
     };
+  }
+
+  /** Payments of an order given back (or on their way back): the order pages list them. */
+  returnedFor(orderId: string): Promise<ReturnedPayment[]> {
+    return this.deps.returns.forOrder(this.deps.db, orderId);
   }
 
   /** The caller's gateway order while it still waits for a payment; undefined once finished. */

@@ -8,8 +8,10 @@ const BATCH = 50;
 const EVERY_MS = 60_000;
 
 /**
- * Cancels card orders left unpaid past their payment window and puts their stock back. Every
- * server process runs it; each order is taken by one of them (SKIP LOCKED).
+ * Cancels card orders left unpaid past their payment window and puts their stock back; their
+ * gateway orders are voided, so a payment that still arrives is given back. Every server process
+ * runs it; each order is taken by one of them (SKIP LOCKED). Like every payment path, it locks the
+ * order before its gateway orders.
  */
 export class UnpaidOrderSweep {
   private timer: NodeJS.Timeout | undefined;
@@ -45,14 +47,14 @@ export class UnpaidOrderSweep {
           await tx
             .update(gatewayPayments)
             .set({
-              status: 'failed',
+              status: 'voided',
               failureReason: 'payment window closed',
               updatedAt: new Date(),
             })
             .where(
               and(
                 eq(gatewayPayments.orderId, order.id),
-                inArray(gatewayPayments.status, ['created']),
+                inArray(gatewayPayments.status, ['created', 'failed']),
               ),
             );
         }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { jsonNestsDeeperThan } from '../../http/json-body';
 import { hmacHex, signatureMatches, type PaymentGateway } from '../../platform/payments';
-import type { PaymentService } from './service';
+import type { CaptureOutcome, PaymentService } from './service';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Webhooks are not set up for this shop',
@@ -57,36 +58,51 @@ export class WebhookReceiver {
     const { event, payload } = parsed.data;
     const id = eventId?.slice(0, 100) || createHash('sha256').update(rawBody).digest('hex');
 
-    return this.db.transaction(async (tx) => {
-      const fresh = await tx
-        .insert(webhookEvents)
-        .values({ eventId: id, event })
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvents.eventId });
-      if (fresh.length === 0) return 'duplicate';
-      const payment = payload.payment?.entity;
-      switch (event) {
-        case 'payment.captured':
-        case 'order.paid': {
-          const gatewayOrderId = payment?.order_id ?? payload.order?.entity.id;
-          if (!gatewayOrderId || !payment) return 'ignored';
-          const outcome = await this.payments.captureIn(tx, gatewayOrderId, payment.id);
-          return outcome === 'unknown' ? 'ignored' : 'applied';
-        }
-        case 'payment.failed':
-          if (!payment) return 'ignored';
-          await this.payments.failIn(tx, payment.order_id, payment.error_description ?? 'failed');
-          return 'applied';
-        default:
-          return 'ignored';
+    const { outcome, capture } = await this.db.transaction(async (tx) =>
+      this.apply(tx, id, event, payload),
+    );
+    if (capture) this.payments.afterCapture(capture);
+    return outcome;
+  }
+
+  /** The event's effect, in the transaction that records it. */
+  private async apply(
+    tx: Tx,
+    id: string,
+    event: string,
+    payload: z.infer<typeof eventSchema>['payload'],
+  ): Promise<{ outcome: WebhookOutcome; capture?: CaptureOutcome }> {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ eventId: id, event })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (fresh.length === 0) return { outcome: 'duplicate' };
+    const payment = payload.payment?.entity;
+    switch (event) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const gatewayOrderId = payment?.order_id ?? payload.order?.entity.id;
+        if (!gatewayOrderId || !payment) return { outcome: 'ignored' };
+        const capture = await this.payments.captureIn(tx, gatewayOrderId, payment.id);
+        return { outcome: capture === 'unknown' ? 'ignored' : 'applied', capture };
       }
-    });
+      case 'payment.failed':
+        if (!payment) return { outcome: 'ignored' };
+        await this.payments.failIn(tx, payment.order_id, payment.error_description ?? 'failed');
+        return { outcome: 'applied' };
+      default:
+        return { outcome: 'ignored' };
+    }
   }
 }
 
 function parseJson(body: Buffer): unknown {
+  const text = body.toString('utf8');
+  // The same weighing every other JSON body gets before it is parsed (see MAX_JSON_DEPTH).
+  if (jsonNestsDeeperThan(text)) return undefined;
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
+import { csvOptions } from '../../lib/spreadsheet-cells';
 import type { LedgerLine, LedgerSpan, WalletLedger } from '../wallet/ledger';
 
 /** The range the admin asked for: both days or neither (YYYY-MM-DD, shop days, inclusive). */
@@ -26,14 +27,6 @@ export interface AccountNames {
 
 /** Lines the CSV reads from the database at a time. */
 const CSV_BATCH = 500;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
- * such text gets a leading apostrophe, so a description or a name is only ever shown.
- */
-export function csvSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 const rupeesText = (paise: number) => (paise / 100).toFixed(2);
 
@@ -90,11 +83,12 @@ export class LedgerReport {
   /**
    * Every entry of the range as CSV text, written as the lines are read, a batch at a time: the
    * file is never held whole. The range is checked before anything is sent, so a refused range
-   * still gets its message. A byte order mark leads, so spreadsheets read the names as UTF-8.
+   * still gets its message. Names and descriptions are people's text: csvOptions keeps a
+   * spreadsheet from running them as formulas.
    */
   csv(query: LedgerRangeQuery): Readable {
     const span = this.span(query);
-    const out = stringify({ header: true, columns: [...LEDGER_CSV_HEADER], bom: true });
+    const out = stringify(csvOptions({ header: true, columns: [...LEDGER_CSV_HEADER] }));
     const rows = Readable.from(this.csvRows(span));
     // A failure half-way destroys the stream, which ends the response without the rest.
     pipeline(rows, out, () => {});
@@ -107,10 +101,10 @@ export class LedgerReport {
       for (const line of lines) {
         yield [
           ledgerDateLabel(this.days.dayOf(line.createdAt)),
-          csvSafe(names.get(line.userId) ?? 'N/A'),
+          names.get(line.userId) ?? 'N/A',
           line.type === 'CREDIT' ? 'credit' : 'debit',
           rupeesText(line.amountPaise),
-          csvSafe(line.description),
+          line.description,
           rupeesText(line.balanceAfterPaise),
         ];
       }

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { SHOP_NAME, type SalesReportData } from '@littleloom/shared';
+import { excelBytes } from '../../lib/spreadsheet-cells';
 import { rangeLabel } from './sales-pdf';
 
 /** Rupees with two decimals and the rupee sign, as the spreadsheet shows money. */
@@ -88,5 +89,5 @@ export async function renderSalesExcel(report: SalesReportData, timeZone: string
   totals.font = { bold: true };
   totals.border = { top: { style: 'thin' } };
 
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return excelBytes(workbook);
 }

@@ -22,7 +22,8 @@ export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
               deliveryFee: z.number(),
               codLimit: z.number(),
               googleClientId: z.string().nullable(),
-              paymentProvider: z.enum(['razorpay', 'simulator']),
+              /** null: no card gateway, so no card checkout and no Add Money. */
+              paymentProvider: z.enum(['razorpay', 'simulator']).nullable(),
               razorpayKeyId: z.string().nullable(),
               devOutbox: z.boolean(),
             }),
@@ -36,7 +37,7 @@ export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
         deliveryFee: DELIVERY_FEE,
         codLimit: COD_LIMIT,
         googleClientId: config.google?.clientId ?? null,
-        paymentProvider: config.razorpay ? ('razorpay' as const) : ('simulator' as const),
+        paymentProvider: config.cardGateway,
         razorpayKeyId: config.razorpay?.keyId ?? null,
         devOutbox: !config.mail.smtpUrl,
       }),

@@ -15,9 +15,8 @@ export class WalletHistory {
       .select()
       .from(walletTransactions)
       .where(where)
-      // Lines written in one transaction share its time; the id keeps their order the same on
-      // every page.
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      // In the order the balance changed, so each line's balance follows from the one below it.
+      .orderBy(desc(walletTransactions.seq))
       .limit(limit)
       .offset((page - 1) * limit);
     const totalTransactions = total?.n ?? 0;

@@ -35,8 +35,8 @@ const lineColumns = {
   createdAt: walletTransactions.createdAt,
 };
 
-/** Newest first; lines written at the same instant keep one fixed order. */
-const newestFirst = [desc(walletTransactions.createdAt), desc(walletTransactions.id)];
+/** Newest first, in the order the balances changed (see `wallet_transactions.seq`). */
+const newestFirst = [desc(walletTransactions.seq)];
 
 function within(span: LedgerSpan): SQL | undefined {
   return and(
@@ -81,30 +81,22 @@ export class WalletLedger {
 
   /**
    * Every line of the span, newest first, `size` at a time: each batch continues after the last
-   * line of the one before (by time, then id), so a long ledger is never held in memory and lines
-   * written meanwhile (newer than the first batch) do not shift what follows.
+   * line of the one before, so a long ledger is never held in memory and lines written meanwhile
+   * (newer than the first batch) do not shift what follows.
    */
   async *batches(db: DbOrTx, span: LedgerSpan, size = 500): AsyncGenerator<LedgerLine[]> {
-    // The cursor keeps the time as the database wrote it: microseconds, which a Date would cut.
-    let after: { at: string; id: string } | undefined;
+    let after: number | undefined;
     for (;;) {
       const rows = await db
-        .select({ ...lineColumns, at: sql<string>`${walletTransactions.createdAt}::text` })
+        .select({ ...lineColumns, seq: walletTransactions.seq })
         .from(walletTransactions)
-        .where(
-          and(
-            within(span),
-            after
-              ? sql`(${walletTransactions.createdAt}, ${walletTransactions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(within(span), after ? lt(walletTransactions.seq, after) : undefined))
         .orderBy(...newestFirst)
         .limit(size);
-      if (rows.length > 0) yield rows.map(({ at: _at, ...line }) => line);
+      if (rows.length > 0) yield rows.map(({ seq: _seq, ...line }) => line);
       const last = rows.at(-1);
       if (rows.length < size || !last) return;
-      after = { at: last.at, id: last.id };
+      after = last.seq;
     }
   }
 }

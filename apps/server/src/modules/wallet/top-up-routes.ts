@@ -7,6 +7,7 @@ import {
   verifyPaymentSchema,
   walletTopUpSchema,
 } from '@littleloom/shared';
+import { refuseWithoutCardGateway } from '../payments/card-payments';
 import type { PaymentService } from '../payments/service';
 
 const docs = { tags: ['wallet'], security: [{ bearer: [] }] };
@@ -39,6 +40,7 @@ export function walletTopUpRoutes(payments: PaymentService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
+        refuseWithoutCardGateway(app.config, WALLET_MESSAGES.topUpUnavailable);
         const handle = await payments.startWalletTopUp(
           request.user!.id,
           toPaise(request.body.amount),

@@ -138,3 +138,54 @@ describe('wallet history', () => {
     });
   });
 });
+
+describe('the order of ledger lines', () => {
+  it('reads each balance after the one before, even when movements race', async () => {
+    const shopper = await orderingShopper(ctx);
+    const admin = bearer(await adminSession(ctx));
+    await fundWallet(ctx, shopper.id, 1000);
+    const credit = (amount: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/wallet/credit',
+        headers: admin,
+        payload: { userId: shopper.id, amount, description: 'Goodwill credit' },
+      });
+    // Credits and spends at the same moment: each waits on the wallet's row, in some order.
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => (i % 3 === 2 ? spend(shopper, 7) : credit(10 + i))),
+    );
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+
+    type Line = { type: string; amount: number; balanceAfterTransaction: number };
+    const expectInSequence = (newestFirst: Line[]) => {
+      for (let i = 0; i + 1 < newestFirst.length; i += 1) {
+        const line = newestFirst[i]!;
+        const before = newestFirst[i + 1]!;
+        const moved = line.type.toUpperCase() === 'CREDIT' ? line.amount : -line.amount;
+        expect(line.balanceAfterTransaction).toBeCloseTo(before.balanceAfterTransaction + moved, 2);
+      }
+    };
+
+    const history: Line[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      history.push(...(await historyPage(shopper, `?page=${page}`)).transactions);
+    }
+    expect(history).toHaveLength(25);
+    expectInSequence(history);
+
+    const ledger = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/ledgerreport?page=1&limit=100',
+      headers: admin,
+    });
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    const ledgerLines = (ledger.json().data as (Line & { user: { _id: string } | null })[]).filter(
+      (line) => line.user?._id === shopper.id,
+    );
+    expect(ledgerLines).toHaveLength(25);
+    expectInSequence(ledgerLines);
+    const wallet = await walletState(ctx.db, shopper.id);
+    expect(wallet.balancePaise).toBe(wallet.ledgerSumPaise);
+  });
+});

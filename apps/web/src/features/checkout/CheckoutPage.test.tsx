@@ -71,6 +71,27 @@ describe('checkout', () => {
     expect(calls('/api/user/orders/create')).toHaveLength(1);
   });
 
+  it('offers no card when the shop takes no card payments, and places cash on delivery first', async () => {
+    const { calls, user } = openCheckout({ paymentProvider: null });
+    const cod = await screen.findByRole('radio', { name: 'Cash on Delivery' });
+    await waitFor(() => expect(cod).toBeChecked());
+    expect(
+      screen
+        .getAllByRole('radio', { name: /^(Cash on Delivery|Wallet|Card \/ UPI)$/ })
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['COD', 'Wallet']);
+
+    await chooseAddress(user, /Lata Rao/);
+    await user.click(payNow());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }),
+    ).toBeInTheDocument();
+    expect(calls('/api/user/orders/create')[0]?.body).toEqual({
+      address: GRAN,
+      paymentMethod: 'COD',
+    });
+  });
+
   it('places a COD order with an Idempotency-Key, empties the cart, and shows the order-placed page', async () => {
     const { calls, user } = openCheckout();
     await chooseAddress(user, /Lata Rao/);

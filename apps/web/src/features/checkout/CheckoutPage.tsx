@@ -30,7 +30,9 @@ function CheckoutContents({ cart }: { cart: Cart }) {
   const config = useShopConfig();
   const wallet = useWalletBalance();
   const [addressId, setAddressId] = useState<string | null>(null);
-  const [method, setMethod] = useState<OrderPaymentMethod>('Razorpay');
+  const [chosen, setMethod] = useState<OrderPaymentMethod>('Razorpay');
+  // A shop without a card gateway offers no card: cash on delivery is then the first choice.
+  const method = config.data?.paymentProvider === null && chosen === 'Razorpay' ? 'COD' : chosen;
   const order = usePlaceOrder();
   const address = addresses.data?.find((saved) => saved._id === addressId) ?? null;
   const refusal = order.refusal ? CHECKOUT_REFUSALS[order.refusal] : null;

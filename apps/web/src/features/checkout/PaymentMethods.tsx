@@ -12,8 +12,11 @@ interface PaymentMethodsProps {
   onChange: (method: OrderPaymentMethod) => void;
   /** The order's total, to tell whether the wallet covers it. */
   total: number;
-  /** The card provider the shop is set up with; unknown while the settings load. */
-  provider: 'razorpay' | 'simulator' | undefined;
+  /**
+   * The card provider the shop is set up with; unknown while the settings load; null when the
+   * shop takes no card payments, and then the card is not offered.
+   */
+  provider: 'razorpay' | 'simulator' | null | undefined;
   /** The wallet's balance in rupees (undefined while it loads), or why it could not be read. */
   walletBalance: number | undefined;
   walletError: unknown;
@@ -21,7 +24,7 @@ interface PaymentMethodsProps {
 
 /**
  * How to pay (storefront.md §2, Checkout: payment method radios): card or UPI through the card
- * provider, Cash on Delivery (for orders up to ₹1,000; Pay Now says so in a dialog above that),
+ * provider (when the shop has one), Cash on Delivery (for orders up to ₹1,000; Pay Now says so in a dialog above that),
  * or the wallet, with its balance. A wallet that cannot cover the order is shown, not offered.
  */
 export function PaymentMethods({
@@ -74,12 +77,14 @@ export function PaymentMethods({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-4 text-xl font-bold text-ink">Payment Method</legend>
-      {option(
-        'Razorpay',
-        provider === 'simulator'
-          ? 'Test payments: no money moves.'
-          : 'Cards, UPI and net banking, through Razorpay.',
-      )}
+      {provider === null
+        ? null
+        : option(
+            'Razorpay',
+            provider === 'simulator'
+              ? 'Test payments: no money moves.'
+              : 'Cards, UPI and net banking, through Razorpay.',
+          )}
       {option('COD', `Pay when it arrives. For orders up to ${formatRupees(COD_LIMIT)}.`)}
       {option('Wallet', walletNote, walletShort)}
     </fieldset>

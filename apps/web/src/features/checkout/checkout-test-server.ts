@@ -5,7 +5,9 @@ import {
   PAGE_SIZE,
   PAYMENT_MESSAGES,
   addressSchema,
+  allocatePaise,
   toPaise,
+  toRupees,
   type Address,
   type CartReply,
   type OrderPaymentMethod,
@@ -54,8 +56,8 @@ export interface FakeCheckoutOptions extends FakeShoppingOptions {
   /** Answer the addresses or orders read with this status and no words (e.g. 500). */
   addressesStatus?: number;
   ordersStatus?: number;
-  /** 'razorpay' makes /api/config name Razorpay. */
-  paymentProvider?: 'razorpay' | 'simulator';
+  /** 'razorpay' makes /api/config name Razorpay; null says the shop takes no card payments. */
+  paymentProvider?: 'razorpay' | 'simulator' | null;
   /** Verification refuses every payment ('Payment Verification Failed'). */
   verifyFails?: boolean;
   /** Placing an order answers this instead. */
@@ -136,6 +138,11 @@ export function stubCheckout(options: FakeCheckoutOptions) {
     }
     orderSequence += 1;
     const { _id: _omitId, createdAt: _omitCreated, ...shipTo } = address;
+    // Each line's share of the discount, as the server stores it (a coupon covers every line).
+    const shares = allocatePaise(
+      toPaise(cart.discountAmount),
+      cart.items.map((item) => toPaise(item.lineTotal)),
+    );
     const order: PlacedOrder = {
       _id: `00000000-0000-4000-8000-0000000or${String(orderSequence).padStart(3, '0')}`,
       orderNumber: `LL-2611-${String(41 + orderSequence).padStart(5, '0')}`,
@@ -147,7 +154,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
       paymentStatus: method === 'Wallet' ? 'Paid' : 'Pending',
       paymentMethod: method,
       address: shipTo,
-      items: cart.items.map((item) => ({
+      items: cart.items.map((item, index) => ({
         _id: item._id,
         productId: item.productId,
         name: item.name,
@@ -157,6 +164,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
         quantity: item.quantity,
         price: item.unitPrice,
         lineTotal: item.lineTotal,
+        discount: toRupees(shares[index] ?? 0),
         trackingStatus: 'PENDING',
         product: {
           _id: item.productId,
@@ -211,7 +219,8 @@ export function stubCheckout(options: FakeCheckoutOptions) {
     if (path === '/api/config') {
       return jsonResponse({
         ...LOCAL_CONFIG,
-        paymentProvider: options.paymentProvider ?? 'simulator',
+        paymentProvider:
+          options.paymentProvider === undefined ? 'simulator' : options.paymentProvider,
         razorpayKeyId: options.paymentProvider === 'razorpay' ? 'rzp_test_key' : null,
       });
     }

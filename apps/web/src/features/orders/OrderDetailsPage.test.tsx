@@ -11,9 +11,16 @@ import {
   openOrders,
 } from './orders-test-server';
 
-const BIB = makeOrderLine({ name: 'Muslin Bib', size: 'One size', price: 200, quantity: 2 });
-const ROMPER = makeOrderLine({ name: 'Bunny Romper', size: '0-3M', price: 999 });
-const FROCK = deliveredLine({ name: 'Cotton Frock', size: '2-3Y', price: 650 });
+// Each line carries its own share of the ₹100 coupon discount, as the server stores it.
+const BIB = makeOrderLine({
+  name: 'Muslin Bib',
+  size: 'One size',
+  price: 200,
+  quantity: 2,
+  discount: 19.52,
+});
+const ROMPER = makeOrderLine({ name: 'Bunny Romper', size: '0-3M', price: 999, discount: 48.76 });
+const FROCK = deliveredLine({ name: 'Cotton Frock', size: '2-3Y', price: 650, discount: 31.72 });
 
 /** Paid by card, with a coupon: ₹400 + ₹999 + ₹650 less ₹100, and ₹50 delivery. */
 const ORDER = makeOrder({

@@ -2,7 +2,6 @@ import {
   ORDER_DETAIL_MESSAGES,
   derivedOrderStatus,
   formatRupees,
-  lineValuesAfterDiscount,
   toPaise,
   toRupees,
   type CreditNoteSummary,
@@ -49,6 +48,7 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     quantity,
     price,
     lineTotal: price * quantity,
+    discount: 0,
     trackingStatus: 'PENDING',
     product: { _id: productId, name, images: [{ url: `/uploads/products/${productId}-400.webp` }] },
     deliveredAt: null,
@@ -150,13 +150,9 @@ export function stubOrders(options: FakeOrdersOptions) {
     const item = order.items.find((line) => line._id === itemId);
     if (!item) return refuse(ORDER_DETAIL_MESSAGES.itemNotFound, 404);
     if (!item.canCancel) return refuse(ORDER_DETAIL_MESSAGES.notCancellable, 409);
-    // What the item is worth after its share of the discount: what a paid cancellation refunds.
-    const values = lineValuesAfterDiscount(
-      order.items.map((line) => toPaise(line.lineTotal)),
-      toPaise(order.discountAmount),
-    );
-    const refundedAmount =
-      order.paymentStatus === 'Paid' ? toRupees(values[order.items.indexOf(item)] ?? 0) : 0;
+    // What the item is worth after its own share of the discount: what a paid cancellation refunds.
+    const worth = toRupees(toPaise(item.lineTotal) - toPaise(item.discount));
+    const refundedAmount = order.paymentStatus === 'Paid' ? worth : 0;
     const updatedOrder = replaceItem(order, item, {
       trackingStatus: 'CANCELLED',
       canCancel: false,
@@ -169,7 +165,7 @@ export function stubOrders(options: FakeOrdersOptions) {
         makeCreditNote({
           number: `LLC/26-27/${String(notes.length + 1).padStart(6, '0')}`,
           invoiceNumber: order.invoiceNumber,
-          amount: toRupees(values[order.items.indexOf(item)] ?? 0),
+          amount: worth,
         }),
       );
     }

@@ -99,6 +99,14 @@ describe('Wallet (/profile/wallet)', () => {
     expect(await screen.findByText(WALLET_MESSAGES.historyFailed)).toBeInTheDocument();
   });
 
+  it('offers no Add Money when the shop takes no card payments; Spend stays', async () => {
+    openWallet({ walletBalance: 100, lines: [], paymentProvider: null });
+    expect(await screen.findByText(WALLET_MESSAGES.topUpUnavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add Money' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Money' })).not.toBeInTheDocument();
+    expect(form('Spend').getByRole('button', { name: 'Spend' })).toBeInTheDocument();
+  });
+
   it("refuses an amount that is not a positive rupee amount: 'Invalid amount: Please enter a valid amount.'", async () => {
     const { user, calls } = openWallet({ walletBalance: 100, lines: [] });
     await screen.findByText('No wallet transactions yet.', { exact: false });

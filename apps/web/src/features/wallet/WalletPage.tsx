@@ -5,6 +5,7 @@ import {
   walletTopUpSchema,
 } from '@littleloom/shared';
 import { useId } from 'react';
+import { useShopConfig } from '../../lib/shop-config';
 import { ProfileLayout } from '../accounts/profile/ProfileLayout';
 import { AmountForm } from './AmountForm';
 import { useAddMoney } from './use-add-money';
@@ -16,14 +17,16 @@ import { WalletHistory } from './WalletHistory';
 const TOP_UP_RANGE = `${formatRupees(WALLET_TOP_UP_LIMITS.min)} to ${formatRupees(WALLET_TOP_UP_LIMITS.max)}`;
 
 /**
- * /profile/wallet, Profile → Wallet (storefront.md §2, §7): the balance, Add Money by card, Spend,
- * and the history 5 to a page. Guarded. After money moves, the balance and history reload.
+ * /profile/wallet, Profile → Wallet (storefront.md §2, §7): the balance, Add Money by card (when
+ * the shop takes card payments), Spend, and the history 5 to a page. Guarded. After money moves, the balance and history reload.
  */
 export function WalletPage() {
   const ids = useId();
   const balance = useWalletBalance();
   const top = useAddMoney();
   const spending = useSpendMoney();
+  // Money is added by card: a shop that takes no card payments offers no Add Money.
+  const config = useShopConfig();
 
   return (
     <ProfileLayout>
@@ -37,19 +40,28 @@ export function WalletPage() {
         </h2>
         <WalletBalanceCard />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <AmountForm
-            title="Add Money"
-            label="Amount to add"
-            submitLabel="Add Money"
-            busyLabel="Adding…"
-            busy={top.adding}
-            check={(amount) =>
-              walletTopUpSchema.safeParse({ amount }).success ? null : WALLET_MESSAGES.invalidAmount
-            }
-            onSubmit={top.addMoney}
-          >
-            {`Pay by card or UPI, ${TOP_UP_RANGE} at a time.`}
-          </AmountForm>
+          {config.data?.paymentProvider === null ? (
+            <div className="flex flex-col gap-1 rounded-3xl border border-line bg-white p-6">
+              <h3 className="text-lg font-bold text-ink">Add Money</h3>
+              <p className="text-sm text-ink-muted">{WALLET_MESSAGES.topUpUnavailable}</p>
+            </div>
+          ) : (
+            <AmountForm
+              title="Add Money"
+              label="Amount to add"
+              submitLabel="Add Money"
+              busyLabel="Adding…"
+              busy={top.adding}
+              check={(amount) =>
+                walletTopUpSchema.safeParse({ amount }).success
+                  ? null
+                  : WALLET_MESSAGES.invalidAmount
+              }
+              onSubmit={top.addMoney}
+            >
+              {`Pay by card or UPI, ${TOP_UP_RANGE} at a time.`}
+            </AmountForm>
+          )}
           <AmountForm
             title="Spend"
             label="Amount to spend"

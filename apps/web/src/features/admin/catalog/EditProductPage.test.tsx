@@ -115,12 +115,87 @@ describe('edit product', () => {
     expect(sent?.body.get('hsnCode')).toBe('61112000');
     expect(sent?.body.get('existingImages')).toBe(JSON.stringify(['img-b']));
     expect(sent?.body.getAll('images')).toEqual([]);
+    // Each size with the stock the form loaded, so the server leaves stock that moved alone.
     expect(sent?.body.get('sizes')).toBe(
       JSON.stringify([
-        { size: '0-3M', stock: 3 },
-        { size: '3-6M', stock: 12 },
+        { size: '0-3M', stock: 3, stockSeen: 3 },
+        { size: '3-6M', stock: 12, stockSeen: 12 },
       ]),
     );
+  });
+
+  it('sends a changed stock with the figure it loaded, and a new size without one', async () => {
+    const product = romper();
+    const { forms } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock of size 2' });
+    await user.clear(stock);
+    await user.type(stock, '20');
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
+    await user.type(screen.getByRole('textbox', { name: 'Size 3' }), '6-9M');
+    const added = screen.getByRole('spinbutton', { name: 'Stock of size 3' });
+    await user.clear(added);
+    await user.type(added, '5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    expect(forms[0]?.body.get('sizes')).toBe(
+      JSON.stringify([
+        { size: '0-3M', stock: 3, stockSeen: 3 },
+        { size: '3-6M', stock: 20, stockSeen: 12 },
+        { size: '6-9M', stock: 5 },
+      ]),
+    );
+  });
+
+  it('says when a size’s stock moved since the form opened, and reloads the product on request', async () => {
+    const product = romper();
+    const message =
+      'The stock of size 3-6M has changed to 9 since you opened this form, so nothing was saved. Please reload the product and make your changes again.';
+    const { state, mock } = stubAdminCatalogue({
+      products: [product],
+      categories: [infants],
+      override: (_url, init) =>
+        init?.method === 'PUT'
+          ? new Response(JSON.stringify({ success: false, message, size: '3-6M', stock: 9 }), {
+              status: 409,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock of size 2' });
+    await user.clear(stock);
+    await user.type(stock, '20');
+    // Three pieces were sold while the form was open.
+    state.products[0]!.sizes[1]!.stock = 9;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'The stock has changed' });
+    expect(dialog).toHaveAccessibleDescription(message);
+    expect(router.state.location.pathname).toBe(`/admin/products/edit/${product._id}`);
+    expect(screen.queryByText('Failed to update product.')).not.toBeInTheDocument();
+
+    const reads = () =>
+      mock.mock.calls.filter(
+        ([input, init]) =>
+          String(input).endsWith(`/api/admin/products/${product._id}`) &&
+          (init?.method ?? 'GET') === 'GET',
+      ).length;
+    const before = reads();
+    await user.click(within(dialog).getByRole('button', { name: 'Reload the product' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'The stock has changed' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(reads()).toBe(before + 1);
+    // The form starts again from the product as it is now.
+    expect(await screen.findByText('Total stock: 12')).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Stock of size 2' })).toHaveValue(9);
   });
 
   it('hands the HSN code back to the category when emptied; a bad one is refused under the field', async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 import { LoadError } from '../ui/LoadError';
@@ -21,6 +22,7 @@ import {
   adminProductsKey,
   deleteProductImage,
   fetchAdminProduct,
+  movedStock,
   updateProduct,
 } from './products-admin-api';
 
@@ -39,13 +41,18 @@ interface ImageTarget {
  * /admin/products/edit/:id (back-office.md §2 Edit Product): the add form, filled in, with the
  * product's pictures at 150 px. Removing a picture removes it at once (after asking); new ones
  * are cropped like on the add form. Saving sends the pictures to keep (existingImages, in order)
- * and the new ones (images).
+ * and the new ones (images), and each size with the stock the form loaded: a size whose stock
+ * moved meanwhile refuses the save, and the page offers to reload the product.
  */
 export function EditProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [imageTarget, setImageTarget] = useState<ImageTarget | null>(null);
+  // A save refused because a size's stock moved since the form was filled: the server's words.
+  const [stockMoved, setStockMoved] = useState<string | null>(null);
+  // Bumped to fill the form again from a reloaded product (it reads its values once).
+  const [formFill, setFormFill] = useState(0);
 
   const product = useQuery({
     queryKey: adminProductsKey.one(id),
@@ -87,9 +94,28 @@ export function EditProductPage() {
       void queryClient.invalidateQueries({ queryKey: adminProductsKey.lists });
       void navigate('/admin/products/list');
     },
-    // A refused HSN code is said under its field; anything else in a toast.
-    onError: (error, { form }) =>
-      showRefusal(error, PRODUCT_REFUSALS, form, CATALOG_ADMIN_MSG.updateProductFailed),
+    // A refused HSN code is said under its field; stock that moved in a dialog offering to
+    // reload; anything else in a toast.
+    onError: (error, { form }) => {
+      if (movedStock(error) && error instanceof ApiError) {
+        setStockMoved(error.message);
+        return;
+      }
+      showRefusal(error, PRODUCT_REFUSALS, form, CATALOG_ADMIN_MSG.updateProductFailed);
+    },
+  });
+
+  const reload = useMutation({
+    mutationFn: async () => {
+      const fresh = await product.refetch({ throwOnError: true });
+      return fresh.data;
+    },
+    onSuccess: () => {
+      setStockMoved(null);
+      setFormFill((fill) => fill + 1);
+      void queryClient.invalidateQueries({ queryKey: adminProductsKey.lists });
+    },
+    onError: (error) => toastFailure(error, CATALOG_ADMIN_MSG.loadProductFailed),
   });
 
   return (
@@ -119,7 +145,7 @@ export function EditProductPage() {
         </>
       ) : product.data ? (
         <ProductForm
-          key={product.data._id}
+          key={`${product.data._id}:${formFill}`}
           mode="edit"
           defaultValues={valuesFromProduct(product.data)}
           currentCategory={product.data.category}
@@ -138,6 +164,18 @@ export function EditProductPage() {
           <div className="h-40 animate-pulse rounded-xl bg-slate-200/70" />
         </div>
       )}
+
+      <ConfirmDialog
+        open={stockMoved !== null}
+        title="The stock has changed"
+        description={<p>{stockMoved}</p>}
+        confirmLabel="Reload the product"
+        pendingLabel="Reloading…"
+        cancelLabel="Keep editing"
+        pending={reload.isPending}
+        onConfirm={() => reload.mutate()}
+        onCancel={() => setStockMoved(null)}
+      />
 
       {imageTarget && product.data ? (
         <ConfirmDialog

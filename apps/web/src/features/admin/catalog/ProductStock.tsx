@@ -8,7 +8,13 @@ import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
 import { ProductThumbnail } from '../ui/ProductThumbnail';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { totalStock, updateStock, showProductChange } from './products-admin-api';
+import {
+  movedStock,
+  showProductChange,
+  showSizeStock,
+  totalStock,
+  updateStock,
+} from './products-admin-api';
 
 /** One product: its picture, name and total, then a row per size. */
 export function ProductStock({ product }: { product: Product }) {
@@ -79,7 +85,8 @@ function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
   const [error, setError] = useState<string | null>(null);
 
   const update = useMutation({
-    mutationFn: (next: number) => updateStock(product._id, size, next),
+    // Against the figure on the screen, so a sale made meanwhile is never written over.
+    mutationFn: (next: number) => updateStock(product._id, size, next, stock),
     onSuccess: (reply) => {
       toast.success(reply.message);
       setValue('');
@@ -89,6 +96,13 @@ function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
       if (isSessionEnded(failure)) return;
       if (failure instanceof ApiError && failure.message === STOCK_MESSAGES.invalid) {
         setError(failure.message);
+        return;
+      }
+      // The figure moved: say so beside it, show the new one and keep what was typed to retry.
+      const moved = movedStock(failure);
+      if (moved && failure instanceof ApiError) {
+        setError(failure.message);
+        showSizeStock(queryClient, product._id, moved.size, moved.stock);
         return;
       }
       // The server answered with a refusal, or the request never got there (§8's two words).
@@ -160,7 +174,7 @@ function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
           </button>
         </form>
         {error ? (
-          <p id={errorId} className="mt-1 text-xs font-bold text-red-700">
+          <p id={errorId} role="alert" className="mt-1 text-xs font-bold text-red-700">
             {error}
           </p>
         ) : null}

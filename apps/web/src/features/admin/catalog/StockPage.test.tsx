@@ -105,7 +105,41 @@ describe('stock', () => {
     expect(within(sizeRow('3-6M')).getByRole('spinbutton')).toHaveValue(null);
     const [put] = puts(mock);
     expect(String(put?.[0])).toBe(`/api/admin/products/update-stock/${product._id}`);
-    expect(sentBody(put?.[1])).toEqual({ size: '3-6M', stock: 12 });
+    // With the figure the page showed, so a sale made meanwhile is not written over.
+    expect(sentBody(put?.[1])).toEqual({ size: '3-6M', stock: 12, expectedStock: 0 });
+  });
+
+  it('says when the stock moved since the page was loaded, shows the new figure and updates from it', async () => {
+    storeAdminSession();
+    const product = romper();
+    const { mock, state } = stubAdminCatalogue({ products: [product] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/stock');
+
+    await screen.findByRole('rowheader', { name: '0-3M' });
+    // An order takes one while the page is open.
+    state.products[0]!.sizes[0]!.stock = 2;
+    const row = sizeRow('0-3M');
+    await user.type(within(row).getByRole('spinbutton'), '9');
+    await user.click(within(row).getByRole('button', { name: /^Update stock/ }));
+
+    const message =
+      'The stock of size 0-3M has changed to 2 since this page was loaded, so it was not updated. Please check the new figure and try again.';
+    expect(await within(sizeRow('0-3M')).findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() =>
+      expect(within(sizeRow('0-3M')).getAllByRole('cell')[0]).toHaveTextContent('2'),
+    );
+    expect(within(sizeRow('0-3M')).getByRole('spinbutton')).toHaveValue(9);
+    expect(sentBody(puts(mock)[0]?.[1])).toEqual({ size: '0-3M', stock: 9, expectedStock: 3 });
+
+    // Tried again, it goes against the figure now shown.
+    await user.click(within(sizeRow('0-3M')).getByRole('button', { name: /^Update stock/ }));
+    await waitFor(() =>
+      expect(within(sizeRow('0-3M')).getAllByRole('cell')[0]).toHaveTextContent('9'),
+    );
+    expect(sentBody(puts(mock)[1]?.[1])).toEqual({ size: '0-3M', stock: 9, expectedStock: 2 });
+    expect(state.products[0]!.sizes[0]!.stock).toBe(9);
+    expect(within(sizeRow('0-3M')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says "Failed to update stock" when refused and "Error updating stock" when unreachable', async () => {

@@ -19,7 +19,12 @@ export interface ProductFormValues {
   brand: string;
   popularity: string;
   averageRating: string;
-  sizes: { size: string; stock: string }[];
+  /**
+   * `stockSeen` is the stock the form loaded for a size the product already had: the server
+   * changes that size's stock only when `stock` differs from it, and only while the size still
+   * holds it (docs/decisions/0017). New lines have none.
+   */
+  sizes: { size: string; stock: string; stockSeen?: number }[];
   bestseller: boolean;
   isFeatured: boolean;
   /** The product's own HSN code; empty for its category's. */
@@ -57,7 +62,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     averageRating: String(product.averageRating),
     sizes:
       product.sizes.length > 0
-        ? product.sizes.map(({ size, stock }) => ({ size, stock: String(stock) }))
+        ? product.sizes.map(({ size, stock }) => ({ size, stock: String(stock), stockSeen: stock }))
         : [{ ...EMPTY_SIZE_LINE }],
     bestseller: product.bestseller,
     isFeatured: product.isFeatured,

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type Product } from '@littleloom/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
 
 /** A page of GET /api/admin/products/list: every product, deleted ones too, newest first. */
@@ -86,12 +87,51 @@ export function deleteProductImage(publicId: string): Promise<MessageReply> {
   });
 }
 
-/** Sets one size's stock (the stock page). */
-export function updateStock(productId: string, size: string, stock: number): Promise<ProductReply> {
+/**
+ * Sets one size's stock (the stock page), against the figure the page showed: a size whose stock
+ * moved since is refused with 409, its message naming the size and `stock` holding the figure now.
+ */
+export function updateStock(
+  productId: string,
+  size: string,
+  stock: number,
+  expectedStock: number,
+): Promise<ProductReply> {
   return adminFetch<ProductReply>(
     `/api/admin/products/update-stock/${encodeURIComponent(productId)}`,
-    { method: 'PUT', body: { size, stock } },
+    { method: 'PUT', body: { size, stock, expectedStock } },
   );
+}
+
+/**
+ * The figure a 409 from a stock change says a size holds now (the stock page, the edit form);
+ * undefined for any other failure.
+ */
+export function movedStock(error: unknown): { size: string; stock: number } | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const { size, stock } = error.details;
+  return typeof size === 'string' && typeof stock === 'number' ? { size, stock } : undefined;
+}
+
+/** Shows a size's stock as the server says it is now, wherever the product is cached. */
+export function showSizeStock(
+  queryClient: QueryClient,
+  productId: string,
+  size: string,
+  stock: number,
+): void {
+  const withStock = (product: Product): Product => {
+    if (product._id !== productId) return product;
+    const sizes = product.sizes.map((line) => (line.size === size ? { ...line, stock } : line));
+    return { ...product, sizes, stock: totalStock({ sizes }) };
+  };
+  queryClient.setQueriesData<AdminProductPage>({ queryKey: adminProductsKey.lists }, (current) =>
+    current ? { ...current, products: current.products.map(withStock) } : current,
+  );
+  queryClient.setQueryData<Product>(adminProductsKey.one(productId), (current) =>
+    current ? withStock(current) : current,
+  );
+  void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
 }
 
 /** The product's total stock: the sum of its sizes (back-office.md §3). */

@@ -2,6 +2,7 @@ import {
   categoryInputSchema,
   DEFAULT_CATEGORY_GST_RATE,
   DEFAULT_CATEGORY_HSN,
+  STOCK_MESSAGES,
   type Product,
 } from '@littleloom/shared';
 import { vi } from 'vitest';
@@ -52,8 +53,8 @@ function fail(message: string, status: number) {
 
 /**
  * The admin catalogue API in memory behind a stubbed fetch: categories (paged, active, add, edit,
- * delete, restore) and products (paged list with search, one, add, edit, delete, restore, stock,
- * image removal). `state` shows what the server holds; `forms` the multipart bodies it was sent.
+ * delete, restore) and products (paged list with search, one, add, edit, delete, restore, stock
+ * against the figure shown, image removal). `state` shows what the server holds; `forms` the multipart bodies it was sent.
  */
 export function stubAdminCatalogue({
   products = [],
@@ -192,6 +193,17 @@ export function stubAdminCatalogue({
       const stock = Number(body.stock);
       if (!Number.isInteger(stock) || stock < 1)
         return fail('Please enter a valid stock value', 400);
+      if (body.expectedStock !== undefined && body.expectedStock !== line.stock) {
+        return jsonResponse(
+          {
+            success: false,
+            message: STOCK_MESSAGES.changedOnStockPage(line.size, line.stock),
+            size: line.size,
+            stock: line.stock,
+          },
+          409,
+        );
+      }
       line.stock = stock;
       product.stock = product.sizes.reduce((sum, s) => sum + s.stock, 0);
       return jsonResponse({ success: true, message: 'Stock updated successfully', product });

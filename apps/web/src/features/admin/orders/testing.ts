@@ -36,6 +36,7 @@ export function makeOrderLine(overrides: LineOverrides = {}): OrderLine {
     quantity,
     price,
     lineTotal: price * quantity,
+    discount: 0,
     trackingStatus: 'PENDING',
     product: { _id: productId, name, images: image ? [{ url: image }] : [] },
     deliveredAt: null,
