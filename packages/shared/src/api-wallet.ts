@@ -16,6 +16,8 @@ export const WALLET_MESSAGES = {
   notFound: 'Wallet not found',
   topUpStarted: 'Pay to add the money to your wallet',
   toppedUp: 'Money added to your wallet',
+  topUpGivenBack:
+    'This top-up was already paid, so this second payment is being refunded to you. Your wallet was credited once.',
   debited: 'Wallet debited',
   /** Money is added by card; without a card gateway there is no way to add it. */
   topUpUnavailable:

@@ -123,7 +123,9 @@ describe('a payment the order does not need', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     const { newOrderId } = retry.json();
 
-    // The first dialog is still open in another tab, and the shopper pays it.
+    // The first dialog is still open in another tab, and the shopper pays it: the gateway's
+    // webhook reports it first, then the browser does.
+    await buyer.webhook(buyer.gatewayOrderId, 'pay_stale');
     const stale = await buyer.verify(buyer.gatewayOrderId, 'pay_stale');
     expect(stale.statusCode, stale.body).toBe(200);
     expect(stale.json().message).toBe(
@@ -247,6 +249,55 @@ describe('a payment the order does not need', () => {
       expect(order.paymentStatus).toBe('Paid');
       expect(captures.length).toBe(retried ? 3 : 2);
     }
+  });
+});
+
+describe('a second payment of a wallet top-up', () => {
+  it('credits the wallet once and refunds the second payment to the card', async () => {
+    const shopper = await orderingShopper(ctx);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wallet/create-order',
+      headers: shopper.headers,
+      payload: { amount: 500 },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const gatewayOrderId = started.json().order.id as string;
+    const capture = (paymentId: string) =>
+      sendWebhook(ctx, capturedEvent(gatewayOrderId, paymentId), `evt_${(eventCount += 1)}`);
+    await Promise.all([capture('pay_topup_a'), capture('pay_topup_b')]);
+    await ctx.app.paymentReturns.flush();
+    const verify = (paymentId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/wallet/verify-payment',
+        headers: shopper.headers,
+        payload: {
+          razorpay_order_id: gatewayOrderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: sign(gatewayOrderId, paymentId),
+        },
+      });
+    const messages = [
+      (await verify('pay_topup_a')).json().message,
+      (await verify('pay_topup_b')).json().message,
+    ].sort();
+    expect(messages).toEqual([
+      'Money added to your wallet',
+      'This top-up was already paid, so this second payment is being refunded to you. Your wallet was credited once.',
+    ]);
+    expect(await walletState(ctx.db, shopper.id)).toEqual({
+      balancePaise: 50_000,
+      ledgerSumPaise: 50_000,
+    });
+    const captures = await ctx.db
+      .select()
+      .from(capturedPayments)
+      .where(eq(capturedPayments.userId, shopper.id));
+    expect(captures.map((c) => c.outcome).sort()).toEqual(['applied', 'refunded']);
+    const refunded = captures.find((c) => c.outcome === 'refunded')!;
+    expect(refunded.reason).toBe('The top-up was already paid');
+    expect(gatewayRefunds().get(refunded.paymentId)).toBe(50_000);
   });
 });
 

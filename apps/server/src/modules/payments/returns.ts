@@ -57,6 +57,15 @@ export class PaymentReturns {
     return row !== undefined;
   }
 
+  /** True when this payment was recorded as one to give back (it paid nothing). */
+  async isGivenBack(db: DbOrTx, paymentId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ outcome: capturedPayments.outcome })
+      .from(capturedPayments)
+      .where(eq(capturedPayments.paymentId, paymentId));
+    return row !== undefined && row.outcome !== 'applied';
+  }
+
   /** The payment that paid its gateway order. */
   async recordApplied(tx: Tx, gatewayOrder: GatewayOrderRow, paymentId: string): Promise<void> {
     await tx.insert(capturedPayments).values({

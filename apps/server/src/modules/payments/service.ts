@@ -125,26 +125,29 @@ export class PaymentService {
    * whether this payment paid it or is being given back.
    */
   async verify(userId: string, payment: SignedPayment) {
-    const { row, outcome } = await this.applySigned(userId, 'order', payment);
-    return { order: await this.orderView(row), givenBack: outcome === 'givenBack' };
+    const { row, givenBack } = await this.applySigned(userId, 'order', payment);
+    return { order: await this.orderView(row), givenBack };
   }
 
   /** Applies a signed payment of the caller's wallet top-up; answers the balance in paise. */
-  async verifyWalletTopUp(userId: string, payment: SignedPayment): Promise<number> {
-    await this.applySigned(userId, 'wallet_topup', payment);
-    return this.deps.wallet.balancePaise(this.deps.db, userId);
+  async verifyWalletTopUp(
+    userId: string,
+    payment: SignedPayment,
+  ): Promise<{ balancePaise: number; givenBack: boolean }> {
+    const { givenBack } = await this.applySigned(userId, 'wallet_topup', payment);
+    return { balancePaise: await this.deps.wallet.balancePaise(this.deps.db, userId), givenBack };
   }
 
   /**
    * The one check of a payment the browser reports: the caller's own gateway order for that
    * purpose (another's is "not found"), signed by the provider over the order id we stored, then
-   * applied once.
+   * applied once; says whether it is being given back instead.
    */
   private async applySigned(
     userId: string,
     purpose: GatewayPurpose,
     payment: SignedPayment,
-  ): Promise<{ row: GatewayPaymentRow; outcome: CaptureOutcome }> {
+  ): Promise<{ row: GatewayPaymentRow; givenBack: boolean }> {
     const row = await this.ownGatewayOrder(userId, payment.gatewayOrderId, purpose);
     if (
       !this.deps.gateway.isPaymentSignatureValid(
@@ -156,7 +159,12 @@ export class PaymentService {
       throw badRequest(PAYMENT_MESSAGES.verificationFailed);
     }
     const outcome = await this.applyCapture(row.gatewayOrderId, payment.paymentId);
-    return { row, outcome };
+    // Reported twice (the webhook came first): what became of it then is the answer now.
+    const givenBack =
+      outcome === 'givenBack' ||
+      (outcome === 'repeat' &&
+        (await this.deps.returns.isGivenBack(this.deps.db, payment.paymentId)));
+    return { row, givenBack };
   }
 
   /** The shopper closed the dialog or the payment failed: the order waits as Failed for a retry. */

@@ -74,14 +74,14 @@ export function walletTopUpRoutes(payments: PaymentService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const balancePaise = await payments.verifyWalletTopUp(request.user!.id, {
+        const { balancePaise, givenBack } = await payments.verifyWalletTopUp(request.user!.id, {
           gatewayOrderId: request.body.razorpay_order_id,
           paymentId: request.body.razorpay_payment_id,
           signature: request.body.razorpay_signature,
         });
         return {
           success: true as const,
-          message: WALLET_MESSAGES.toppedUp,
+          message: givenBack ? WALLET_MESSAGES.topUpGivenBack : WALLET_MESSAGES.toppedUp,
           walletBalance: toRupees(balancePaise),
         };
       },

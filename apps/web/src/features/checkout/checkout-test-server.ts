@@ -60,6 +60,8 @@ export interface FakeCheckoutOptions extends FakeShoppingOptions {
   paymentProvider?: 'razorpay' | 'simulator' | null;
   /** Verification refuses every payment ('Payment Verification Failed'). */
   verifyFails?: boolean;
+  /** Verification answers that the order did not need the payment, which is given back. */
+  verifyGivesBack?: boolean;
   /** Placing an order answers this instead. */
   createRefusal?: { status: number; message: string };
   /** The next this-many create calls never reach the server (a network error). */
@@ -272,6 +274,9 @@ export function stubCheckout(options: FakeCheckoutOptions) {
     if (path === '/api/user/orders/verify-payment') {
       const order = orderOf(body.razorpay_order_id);
       if (!order || options.verifyFails) return refuse(PAYMENT_MESSAGES.verificationFailed);
+      // The order is answered as it is: this payment did not pay it.
+      if (options.verifyGivesBack)
+        return jsonResponse({ success: true, message: PAYMENT_MESSAGES.paymentGivenBack, order });
       order.paymentStatus = 'Paid';
       return jsonResponse({ success: true, message: PAYMENT_MESSAGES.verified, order });
     }

@@ -10,13 +10,15 @@ import { OrderPanel } from './OrderPanel';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTotals } from './OrderTotals';
 import { RetryPaymentButton } from './RetryPaymentButton';
+import { ReturnedPayments } from './ReturnedPayments';
 import { StatusBadge } from './StatusBadge';
 import { useRetryPayment } from './use-retry-payment';
 
 /**
  * One order in full (storefront.md §2, order details): its number, date and status, Retry Payment
  * when the card payment failed, the invoice and its number, the items with their tracking, how it
- * is paid, where it goes, what it cost and the credit notes against its invoice.
+ * is paid, where it goes, what it cost, the credit notes against its invoice and the card payments
+ * it did not need, given back.
  */
 export function OrderDetails({ order }: { order: PlacedOrder }) {
   const retry = useRetryPayment();
@@ -78,6 +80,7 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
             <OrderTotals order={order} />
           </OrderPanel>
           <CreditNotes order={order} />
+          <ReturnedPayments order={order} />
         </div>
       </div>
       {retry.dialog}

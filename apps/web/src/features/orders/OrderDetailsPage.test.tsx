@@ -1,4 +1,4 @@
-import { ORDER_DETAIL_MESSAGES, type PlacedOrder } from '@littleloom/shared';
+import { ORDER_DETAIL_MESSAGES, PAYMENT_MESSAGES, type PlacedOrder } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import {
   makeCreditNote,
   makeOrder,
   makeOrderLine,
+  makeReturnedPayment,
   openOrders,
 } from './orders-test-server';
 
@@ -408,6 +409,232 @@ describe('Download Invoice and credit notes', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
     expect(await screen.findByText(ORDER_DETAIL_MESSAGES.invoiceFailed)).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('payments given back', () => {
+  const returnedPath = `/api/user/orders/${ORDER._id}/returned-payments`;
+
+  const rows = async () => {
+    const region = await screen.findByRole('region', { name: 'Payments given back' });
+    return within(region)
+      .getAllByRole('listitem')
+      .map((row) => within(row));
+  };
+
+  it('lists the card payments the order did not need, saying in words where each one went', async () => {
+    const { requests } = openOrder(ORDER, {
+      returnedPayments: {
+        [ORDER._id]: [
+          makeReturnedPayment({
+            amount: 1999,
+            reason: 'The order was already paid',
+            status: 'refunded',
+            refundId: 'rfnd_card_1',
+            createdAt: '2026-11-22T10:05:00.000Z',
+          }),
+          makeReturnedPayment({
+            amount: 1999,
+            reason: 'A newer payment attempt replaced this one',
+            status: 'pending',
+            refundId: null,
+            createdAt: '2026-11-23T10:05:00.000Z',
+          }),
+          makeReturnedPayment({
+            amount: 450.5,
+            reason: 'The order was cancelled before the payment arrived',
+            status: 'credited',
+            refundId: null,
+            createdAt: '2026-11-24T10:05:00.000Z',
+          }),
+        ],
+      },
+    });
+
+    const [refunded, pending, credited, ...rest] = await rows();
+    expect(rest).toEqual([]);
+    expect(refunded!.getByText('₹1,999.00')).toBeInTheDocument();
+    expect(refunded!.getByText('Refunded to your card')).toBeInTheDocument();
+    expect(refunded!.getByText('The order was already paid · 22 Nov 2026')).toBeInTheDocument();
+    expect(refunded!.getByText('rfnd_card_1')).toBeInTheDocument();
+    // The shopper has no use for the gateway's payment id.
+    expect(refunded!.queryByText(/^Payment id/)).not.toBeInTheDocument();
+    expect(pending!.getByText('Refund on its way to your card')).toBeInTheDocument();
+    expect(
+      pending!.getByText('A newer payment attempt replaced this one · 23 Nov 2026'),
+    ).toBeInTheDocument();
+    expect(pending!.queryByText(/^Refund id/)).not.toBeInTheDocument();
+    expect(credited!.getByText('₹450.50')).toBeInTheDocument();
+    expect(credited!.getByText('Added to your wallet')).toBeInTheDocument();
+    expect(
+      credited!.getByText('The order was cancelled before the payment arrived · 24 Nov 2026'),
+    ).toBeInTheDocument();
+    expect(credited!.queryByText(/^Refund id/)).not.toBeInTheDocument();
+    const [call] = requests(returnedPath);
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('shows nothing while there are none', async () => {
+    const { requests } = openOrder();
+    await screen.findByRole('heading', { name: 'Order LL-2611-00042', level: 1 });
+    await waitFor(() => expect(requests(returnedPath)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Payments given back' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for an order not paid by card, which has no card payments', async () => {
+    const cash = makeOrder({ paymentMethod: 'COD', paymentStatus: 'Pending' });
+    const { requests } = openOrder(cash);
+    await screen.findByRole('heading', { name: `Order ${cash.orderNumber}`, level: 1 });
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(requests(`/api/user/orders/${cash._id}/returned-payments`)).toEqual([]);
+  });
+
+  it('offers Retry when they cannot be read, and lists them once read', async () => {
+    const { user } = openOrder(ORDER, {
+      returnedPaymentsFailures: 1,
+      returnedPayments: { [ORDER._id]: [makeReturnedPayment({ status: 'credited' })] },
+    });
+    const region = within(await screen.findByRole('region', { name: 'Payments given back' }));
+    expect(region.getByText('The payments given back could not be loaded.')).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Retry' }));
+    expect(await region.findByText('Added to your wallet')).toBeInTheDocument();
+    expect(region.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('reads them again after a payment: a retried payment the order did not need shows up', async () => {
+    const failed = makeOrder({ ...ORDER, paymentStatus: 'Failed' });
+    const givenBack: Record<string, ReturnType<typeof makeReturnedPayment>[]> = {};
+    const { user, router, requests } = openOrder(failed, {
+      verifyGivesBack: true,
+      returnedPayments: givenBack,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    await waitFor(() => expect(requests(returnedPath)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Payments given back' })).not.toBeInTheDocument();
+
+    // Paid elsewhere meanwhile: this payment is given back.
+    givenBack[ORDER._id] = [makeReturnedPayment({ status: 'pending', refundId: null })];
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
+    const said = await toastSaying(PAYMENT_MESSAGES.paymentGivenBack);
+    expect(said.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'info');
+
+    await router.navigate(`/orders/${ORDER._id}`);
+    const [row, ...rest] = await rows();
+    expect(rest).toEqual([]);
+    expect(row!.getByText('Refund on its way to your card')).toBeInTheDocument();
+  });
+});
+
+describe('what a cancelled item gave back', () => {
+  const summaryNote =
+    'Refunds give back what each item was paid for, after its share of the discount. The discount on the items you keep stays as it was.';
+
+  /** ORDER (paid by card) with the bib cancelled; `overrides` may change how it is paid. */
+  const withCancelledBib = (overrides: Partial<PlacedOrder> = {}) =>
+    makeOrder({
+      ...ORDER,
+      items: [{ ...BIB, trackingStatus: 'CANCELLED', canCancel: false }, ROMPER, FROCK],
+      ...overrides,
+    });
+
+  it("says under the totals how refunds treat the discount, and what the cancelled item's refund was", async () => {
+    openOrder(withCancelledBib());
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText(summaryNote)).toBeInTheDocument();
+    // ₹400 less its own ₹19.52 share of the discount.
+    expect(
+      (await itemRow('Muslin Bib')).getByText('Cancelled. ₹380.48 went back to your wallet.'),
+    ).toBeInTheDocument();
+    expect((await itemRow('Bunny Romper')).queryByText(/went back/)).not.toBeInTheDocument();
+  });
+
+  it('says both once an item is cancelled on the page', async () => {
+    const { user } = openOrder();
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.queryByText(summaryNote)).not.toBeInTheDocument();
+    const bib = await itemRow('Muslin Bib');
+    await user.click(bib.getByRole('button', { name: 'Cancel item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+
+    expect(
+      await bib.findByText('Cancelled. ₹380.48 went back to your wallet.'),
+    ).toBeInTheDocument();
+    expect(summary.getByText(summaryNote)).toBeInTheDocument();
+  });
+
+  it('says how refunds treat the discount once an item is returned too', async () => {
+    openOrder(
+      makeOrder({
+        ...ORDER,
+        items: [{ ...FROCK, trackingStatus: 'RETURNED', canReturn: false }, ROMPER],
+      }),
+    );
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText(summaryNote)).toBeInTheDocument();
+  });
+
+  it('says nothing of the discount when there was none', async () => {
+    openOrder(
+      makeOrder({
+        items: [
+          makeOrderLine({ name: 'Plain Vest', trackingStatus: 'CANCELLED', canCancel: false }),
+        ],
+      }),
+    );
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.queryByText(summaryNote)).not.toBeInTheDocument();
+    expect(
+      (await itemRow('Plain Vest')).getByText('Cancelled. ₹400.00 went back to your wallet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names no refund for a cancelled item of a cash order, paid only on delivery', async () => {
+    openOrder(withCancelledBib({ paymentMethod: 'COD', paymentStatus: 'Paid' }));
+    const bib = await itemRow('Muslin Bib');
+    expect(bib.getByText('Cancelled')).toBeInTheDocument();
+    expect(bib.queryByText(/^Cancelled\. /)).not.toBeInTheDocument();
+  });
+
+  it('names no refund while a card order is unpaid', async () => {
+    openOrder(withCancelledBib({ paymentStatus: 'Failed' }));
+    const bib = await itemRow('Muslin Bib');
+    expect(bib.getByText('Cancelled')).toBeInTheDocument();
+    expect(bib.queryByText(/^Cancelled\. /)).not.toBeInTheDocument();
+  });
+
+  it('names no place for the refund of a card order refunded once wholly cancelled', async () => {
+    // Perhaps paid after it was cancelled whole: then the payment itself goes back, to the card
+    // or the wallet, as its payments given back say.
+    const cancelled = (item: typeof BIB) => ({
+      ...item,
+      trackingStatus: 'CANCELLED' as const,
+      canCancel: false,
+      canReturn: false,
+    });
+    openOrder(
+      makeOrder({
+        ...ORDER,
+        paymentStatus: 'Refunded',
+        items: [cancelled(BIB), cancelled(ROMPER)],
+      }),
+    );
+    expect(
+      (await itemRow('Muslin Bib')).getByText(
+        'Cancelled. ₹380.48 of what you paid goes back to you.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Retry Payment without a card gateway', () => {
+  it('is not offered when the shop takes no card payments', async () => {
+    openOrder(makeOrder({ paymentStatus: 'Failed' }), { paymentProvider: null });
+    await screen.findByRole('heading', { name: 'Order LL-2611-00007', level: 1 });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument(),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { formatRupees, type OrderLine } from '@littleloom/shared';
 import { buttonClass } from '../../ui/button-styles';
 import { ProductLineName } from '../catalog/ProductLineName';
 import { ProductLinePicture } from '../catalog/ProductLinePicture';
-import { itemNote } from './item-notes';
+import { itemNote, type ItemNoteOrder } from './item-notes';
 import { shopDay, TRACKING_STATUS_BADGE, TRACKING_STATUS_LABELS } from './order-format';
 import { StatusBadge } from './StatusBadge';
 
@@ -10,8 +10,8 @@ interface OrderItemRowProps {
   item: OrderLine;
   /** The item's name heading, focused once an act on it is done (its button may be gone). */
   headingId: string;
-  /** The order's refundProcessed, for the return notes. */
-  refunded: boolean;
+  /** The order, for the notes on returns and cancellations. */
+  order: ItemNoteOrder;
   /** False while an act on another item of the order runs. */
   idle: boolean;
   onCancel: () => void;
@@ -26,12 +26,12 @@ interface OrderItemRowProps {
 export function OrderItemRow({
   item,
   headingId,
-  refunded,
+  order,
   idle,
   onCancel,
   onReturn,
 }: OrderItemRowProps) {
-  const note = itemNote(item, refunded);
+  const note = itemNote(item, order);
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-white p-3 sm:gap-5 sm:p-4">
       <ProductLinePicture

@@ -47,7 +47,7 @@ export function OrderItems({ order }: { order: PlacedOrder }) {
             key={item._id}
             item={item}
             headingId={headingId(item._id)}
-            refunded={order.refundProcessed}
+            order={order}
             idle={!act.isPending}
             onCancel={() => setAsking({ kind: 'cancel', item })}
             onReturn={() => setAsking({ kind: 'return', item })}

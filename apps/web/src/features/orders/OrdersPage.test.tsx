@@ -162,6 +162,16 @@ describe('the orders list (/orders)', () => {
     expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
   });
 
+  it('offers no Retry Payment when the shop takes no card payments', async () => {
+    openOn('/orders', [FAILED, PAID], { paymentProvider: null });
+    const failed = await orderRow('LL-2611-00009');
+    expect(failed.getByText('Failed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(failed.queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument(),
+    );
+    expect(failed.getByRole('link', { name: 'View details' })).toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch order history' with Retry when the list cannot be read", async () => {
     stubCheckout({ products: [], ordersStatus: 500 });
     signInAs();

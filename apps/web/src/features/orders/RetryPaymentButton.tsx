@@ -1,4 +1,5 @@
 import type { PlacedOrder } from '@littleloom/shared';
+import { useShopConfig } from '../../lib/shop-config';
 import { buttonClass } from '../../ui/button-styles';
 import { Spinner } from '../../ui/Spinner';
 
@@ -13,7 +14,10 @@ interface RetryPaymentButtonProps {
   describedBy?: string;
 }
 
-/** Retry Payment, offered only when the order's card payment failed (storefront.md §4). */
+/**
+ * Retry Payment, offered only when the order's card payment failed (storefront.md §4), and only
+ * while the shop takes card payments: without a card gateway there is nothing to retry with.
+ */
 export function RetryPaymentButton({
   order,
   retrying,
@@ -21,7 +25,8 @@ export function RetryPaymentButton({
   onRetry,
   describedBy,
 }: RetryPaymentButtonProps) {
-  if (order.paymentStatus !== 'Failed') return null;
+  const config = useShopConfig();
+  if (order.paymentStatus !== 'Failed' || config.data?.paymentProvider === null) return null;
   return (
     <button
       type="button"

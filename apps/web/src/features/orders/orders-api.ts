@@ -8,6 +8,7 @@ import {
   type OwnOrdersReply,
   type PlacedOrder,
   type ReturnItemReply,
+  type ReturnedPaymentsReply,
 } from '@littleloom/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../accounts/auth-fetch';
@@ -33,6 +34,10 @@ export const orderQueryKey = (userId: string, orderId: string) =>
 /** Under the order's key, so reading the order again reads its credit notes too. */
 export const creditNotesQueryKey = (userId: string, orderId: string) =>
   [...orderQueryKey(userId, orderId), 'credit-notes'] as const;
+
+/** Under the order's key too: a payment's end invalidates the orders, and so reads these again. */
+export const returnedPaymentsQueryKey = (userId: string, orderId: string) =>
+  [...orderQueryKey(userId, orderId), 'returned-payments'] as const;
 
 const orderPath = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}`;
 
@@ -87,6 +92,24 @@ export function useCreditNotes(order: PlacedOrder) {
     queryKey: creditNotesQueryKey(userId ?? '', order._id),
     queryFn: async ({ signal }) => (await fetchCreditNotes(order._id, signal)).creditNotes,
     enabled: userId !== null && order.invoiceNumber !== null,
+  });
+}
+
+/** GET /api/user/orders/:orderId/returned-payments: card payments the order did not need. */
+export const fetchReturnedPayments = (orderId: string, signal?: AbortSignal) =>
+  authFetch<ReturnedPaymentsReply>(`${orderPath(orderId)}/returned-payments`, { signal });
+
+/**
+ * The card payments the order did not need and how each is given back, read on its details page
+ * only. Only a card order has gateway payments, so no other order is asked.
+ */
+export function useReturnedPayments(order: PlacedOrder) {
+  const userId = useShopperId();
+  return useQuery({
+    queryKey: returnedPaymentsQueryKey(userId ?? '', order._id),
+    queryFn: async ({ signal }) =>
+      (await fetchReturnedPayments(order._id, signal)).returnedPayments,
+    enabled: userId !== null && order.paymentMethod === 'Razorpay',
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type CreditNoteSummary,
   type OrderLine,
   type PlacedOrder,
+  type ReturnedPayment,
 } from '@littleloom/shared';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -25,7 +26,8 @@ import {
  * Test helper (not used by the app): the shop of checkout-test-server.ts plus one order's
  * details, cancelling an item (refunded to the wallet when paid, and credited in a credit note once
  * the order has an invoice), asking to return one, the invoice PDF, and the order's credit notes
- * with their PDFs, keeping the server's rules the order pages rely on.
+ * with their PDFs, and the card payments each order did not need, keeping the server's rules the
+ * order pages rely on.
  */
 
 let lineSequence = 0;
@@ -104,9 +106,14 @@ export interface FakeOrdersOptions extends FakeCheckoutOptions {
   orderStatus?: number;
   /** Each order's credit notes, by order id. */
   creditNotes?: Record<string, CreditNoteSummary[]>;
+  /** Each order's payments given back, by order id; none unless given. */
+  returnedPayments?: Record<string, ReturnedPayment[]>;
+  /** The first this-many reads of the payments given back answer a bare 500. */
+  returnedPaymentsFailures?: number;
 }
 
 let noteSequence = 0;
+let returnedSequence = 0;
 
 /** A credit note as the API lists it; tests override what they care about. */
 export function makeCreditNote(overrides: Partial<CreditNoteSummary> = {}): CreditNoteSummary {
@@ -122,6 +129,20 @@ export function makeCreditNote(overrides: Partial<CreditNoteSummary> = {}): Cred
   };
 }
 
+/** A card payment the order did not need, refunded to the card; tests override the rest. */
+export function makeReturnedPayment(overrides: Partial<ReturnedPayment> = {}): ReturnedPayment {
+  returnedSequence += 1;
+  return {
+    paymentId: `pay_given_back_${returnedSequence}`,
+    amount: 1999,
+    reason: 'The order was already paid',
+    status: 'refunded',
+    refundId: `rfnd_${returnedSequence}`,
+    createdAt: '2026-11-22T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
 const refuse = (message: string, status = 400) => jsonResponse({ success: false, message }, status);
 
 export function stubOrders(options: FakeOrdersOptions) {
@@ -133,6 +154,8 @@ export function stubOrders(options: FakeOrdersOptions) {
   const creditNotes: Record<string, CreditNoteSummary[]> = structuredClone(
     options.creditNotes ?? {},
   );
+  const returnedPayments = options.returnedPayments ?? {};
+  let returnedPaymentsFailures = options.returnedPaymentsFailures ?? 0;
 
   const findOrder = (orderId: string) => state.orders.find((order) => order._id === orderId);
 
@@ -204,6 +227,7 @@ export function stubOrders(options: FakeOrdersOptions) {
     const giveBack = /^\/api\/user\/orders\/([^/]+)\/return$/.exec(url.pathname);
     const invoice = /^\/api\/invoice\/([^/]+)$/.exec(url.pathname);
     const notes = /^\/api\/invoice\/([^/]+)\/credit-notes(?:\/([^/]+))?$/.exec(url.pathname);
+    const returned = /^\/api\/user\/orders\/([^/]+)\/returned-payments$/.exec(url.pathname);
 
     if (one && method === 'GET') {
       if (options.orderStatus) return new Response('', { status: options.orderStatus });
@@ -212,6 +236,15 @@ export function stubOrders(options: FakeOrdersOptions) {
         ...ordersPage(state.orders, url.searchParams),
         ...(order ? { order } : {}),
       });
+    }
+    if (returned && method === 'GET') {
+      if (returnedPaymentsFailures > 0) {
+        returnedPaymentsFailures -= 1;
+        return new Response('', { status: 500 });
+      }
+      const order = findOrder(decodeURIComponent(returned[1]!));
+      if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
+      return jsonResponse({ success: true, returnedPayments: returnedPayments[order._id] ?? [] });
     }
     if (one && method === 'DELETE') {
       const order = findOrder(decodeURIComponent(one[1]!));

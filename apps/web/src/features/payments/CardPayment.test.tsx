@@ -109,6 +109,24 @@ describe('the test gateway (no Razorpay keys)', () => {
     await user.click(within(notice).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it("tells a payment the order did not need as news, not a success, and opens the order's page", async () => {
+    const { calls, user, router } = await payByCard({ verifyGivesBack: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹450.00' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/orders\/[^/]+$/));
+    expect(
+      screen.queryByRole('heading', { name: 'Thank you! Your order is placed.' }),
+    ).not.toBeInTheDocument();
+    const said = await screen.findByText(PAYMENT_MESSAGES.paymentGivenBack, {
+      selector: '[data-sonner-toast] *',
+    });
+    expect(said.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'info');
+    expect(screen.queryByText(PAYMENT_MESSAGES.verified)).not.toBeInTheDocument();
+    expect(calls('/api/user/orders/verify-payment')).toHaveLength(1);
+    expect(calls('/api/user/orders/payment-failed')).toHaveLength(0);
+  });
 });
 
 /** A stand-in for Razorpay's checkout.js: records its options and how it was driven. */

@@ -4,7 +4,12 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { endedSession } from '../accounts/auth-fetch';
 import { useShopperId } from '../accounts/use-session';
-import { ORDERS_PATH, placedDestination, type Destination } from '../orders/order-paths';
+import {
+  ORDERS_PATH,
+  orderDetailsPath,
+  placedDestination,
+  type Destination,
+} from '../orders/order-paths';
 import { ordersQueryKey } from '../orders/orders-api';
 import type { PaymentOutcome, PaymentRequest } from './payment-gateway';
 import { paymentFailedRequest, verifyPaymentRequest } from './payments-api';
@@ -12,7 +17,8 @@ import { usePaymentGateway } from './use-payment-gateway';
 
 /**
  * Takes a card payment for a placed order and ends it as storefront.md §4 and §8 say:
- * - paid: the server verifies the signed payment, and the shopper goes to the order-placed page;
+ * - paid: the server verifies the signed payment, and the shopper goes to the order-placed page
+ *   (told so when the order did not need it and it is being given back);
  * - not verified: the order is marked failed and the orders list opens 'Payment Verification
  *   Failed';
  * - failed: the order is marked failed, 'Payment Failed' with the provider's reason, to /orders;
@@ -52,6 +58,12 @@ async function settle(
   if (outcome.kind === 'paid') {
     try {
       const verified = await verifyPaymentRequest(outcome.proof);
+      // A payment the order did not need (paid already, or cancelled) is given back: news, not a
+      // success, and the order's own page (which lists it under Payments given back) is next.
+      if (verified.message === PAYMENT_MESSAGES.paymentGivenBack) {
+        toast.info(verified.message);
+        return { to: orderDetailsPath(verified.order._id) };
+      }
       toast.success(verified.message);
       return placedDestination(verified.order);
     } catch (error) {

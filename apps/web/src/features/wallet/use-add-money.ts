@@ -77,7 +77,9 @@ async function settle(outcome: PaymentOutcome): Promise<AmountResult> {
   }
   try {
     const verified = await verifyTopUpRequest(outcome.proof);
-    toast.success(verified.message);
+    // A second payment of a top-up already paid is refunded: news, not a success.
+    if (verified.message === WALLET_MESSAGES.topUpGivenBack) toast.info(verified.message);
+    else toast.success(verified.message);
     return { kind: 'done' };
   } catch (error) {
     if (!endedSession(error)) failed(PAYMENT_MESSAGES.verificationFailedText);

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../testing';
-import { makeAdminOrder, makeCreditNote, makeOrderLine, sent, stubOrdersApi } from './testing';
+import {
+  makeAdminOrder,
+  makeCreditNote,
+  makeOrderLine,
+  makeReturnedPayment,
+  sent,
+  stubOrdersApi,
+} from './testing';
 
 afterEach(() => {
   localStorage.clear();
@@ -531,5 +538,112 @@ describe('invoice and credit notes', () => {
     expect(row!.getByText('LLC/26-27/000001')).toBeVisible();
     expect(row!.getByText(/^Cancelled items/)).toBeVisible();
     expect(row!.getByText('₹499.00')).toBeVisible();
+  });
+});
+
+describe('payments given back', () => {
+  const returnedPath = (orderId: string) => `/api/user/orders/${orderId}/returned-payments`;
+
+  const rows = async () => {
+    const region = await screen.findByRole('region', { name: 'Payments given back' });
+    return within(region)
+      .getAllByRole('listitem')
+      .map((row) => within(row));
+  };
+
+  it('lists each payment the order did not need, by its id, with where its money stands', async () => {
+    const token = storeAdminSession();
+    const order = makeAdminOrder({ orderNumber: 'LL-202603-00012' });
+    const { mock } = stubOrdersApi([order], undefined, undefined, {
+      [order._id]: [
+        makeReturnedPayment({
+          paymentId: 'pay_second',
+          amount: 1047,
+          reason: 'The order was already paid',
+          status: 'refunded',
+          refundId: 'rfnd_card_1',
+        }),
+        makeReturnedPayment({
+          paymentId: 'pay_replaced',
+          amount: 1047,
+          reason: 'A newer payment attempt replaced this one',
+          status: 'pending',
+          refundId: null,
+        }),
+        makeReturnedPayment({
+          paymentId: 'pay_refused',
+          amount: 523.5,
+          reason: 'The order was cancelled before the payment arrived',
+          status: 'credited',
+          refundId: null,
+          createdAt: '2026-03-05T06:30:00.000Z',
+        }),
+      ],
+    });
+    renderApp(`/admin/orders/${order._id}`);
+
+    const [refunded, pending, credited, ...rest] = await rows();
+    expect(rest).toEqual([]);
+    expect(refunded!.getByText('₹1,047.00')).toBeVisible();
+    expect(refunded!.getByText('Refunded to the card')).toBeVisible();
+    expect(refunded!.getByText(/^The order was already paid · 3 Mar 2026/)).toBeVisible();
+    expect(refunded!.getByText('rfnd_card_1')).toBeVisible();
+    expect(refunded!.getByText('pay_second')).toBeVisible();
+    expect(pending!.getByText('Refund on its way to the card')).toBeVisible();
+    expect(pending!.getByText(/^A newer payment attempt replaced this one · /)).toBeVisible();
+    expect(pending!.queryByText(/^Refund id/)).not.toBeInTheDocument();
+    expect(pending!.getByText('pay_replaced')).toBeVisible();
+    expect(credited!.getByText('₹523.50')).toBeVisible();
+    expect(credited!.getByText('Added to the shopper’s wallet')).toBeVisible();
+    expect(credited!.getByText(/ · 5 Mar 2026/)).toBeVisible();
+    expect(credited!.queryByText(/^Refund id/)).not.toBeInTheDocument();
+
+    const [[, init]] = mock.mock.calls.filter(([input]) =>
+      String(input).endsWith(returnedPath(order._id)),
+    ) as [[RequestInfo, RequestInit]];
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('shows nothing while there are none, and asks only for a card order', async () => {
+    storeAdminSession();
+    const card = makeAdminOrder();
+    const cash = makeAdminOrder({ paymentMethod: 'COD', paymentStatus: 'Pending' });
+    const { mock } = stubOrdersApi([card, cash]);
+    const { router } = renderApp(`/admin/orders/${card._id}`);
+
+    await screen.findByText('Final price');
+    await waitFor(() => expect(sent(mock, 'GET', returnedPath(card._id))).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Payments given back' })).not.toBeInTheDocument();
+
+    await router.navigate(`/admin/orders/${cash._id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Order ${cash.orderNumber}` }),
+    ).toBeVisible();
+    expect(sent(mock, 'GET', returnedPath(cash._id))).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Payments given back' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when they cannot be read, and lists them once read', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder();
+    let failures = 1;
+    stubOrdersApi(
+      [order],
+      (url) => {
+        if (url.pathname !== returnedPath(order._id) || failures === 0) return undefined;
+        failures -= 1;
+        return new Response('', { status: 500 });
+      },
+      undefined,
+      { [order._id]: [makeReturnedPayment({ status: 'credited', refundId: null })] },
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/orders/${order._id}`);
+
+    const region = within(await screen.findByRole('region', { name: 'Payments given back' }));
+    expect(region.getByText('The payments given back could not be loaded.')).toBeVisible();
+    await user.click(region.getByRole('button', { name: 'Retry' }));
+    expect(await region.findByText('Added to the shopper’s wallet')).toBeVisible();
+    expect(region.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderLevelActions } from './OrderLevelActions';
 import { OrderLoadState } from './OrderPageStates';
+import { OrderReturnedPayments } from './OrderReturnedPayments';
 import { OrderSummary, ShippingAddress } from './OrderSummary';
 import { placedAt } from './order-labels';
 import { useAdminOrder } from './use-admin-order';
@@ -14,7 +15,8 @@ import { useOrderActions } from './use-order-actions';
 /**
  * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money,
  * invoice and address, and its items with what may be done to each; the acts on the whole order
- * above them; the credit notes against its invoice under them.
+ * above them; the credit notes against its invoice, and the card payments it did not need and
+ * how each is given back, under them.
  * Every act that cannot be undone asks first; the page then shows the order the server returns.
  */
 export function OrderDetailsPage() {
@@ -68,6 +70,8 @@ export function OrderDetailsPage() {
       />
 
       <OrderCreditNotes order={current} />
+
+      <OrderReturnedPayments order={current} />
 
       <OrderActionDialog actions={actions} />
     </div>

@@ -9,6 +9,8 @@ import {
   type CreditNotesReply,
   type OrdersPage,
   type ProcessRefundReply,
+  type ReturnedPayment,
+  type ReturnedPaymentsReply,
 } from '@littleloom/shared';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
 
@@ -27,6 +29,9 @@ export const adminOrdersKey = {
   /** Under the order's key, so reading the order again reads its credit notes too. */
   creditNotes: (orderId: string) =>
     [...ADMIN_QUERY_KEY, 'orders', 'one', orderId, 'credit-notes'] as const,
+  /** Under the order's key too, so reading the order again reads them too. */
+  returnedPayments: (orderId: string) =>
+    [...ADMIN_QUERY_KEY, 'orders', 'one', orderId, 'returned-payments'] as const,
 };
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
@@ -109,4 +114,19 @@ export async function fetchCreditNotes(
 ): Promise<CreditNoteSummary[]> {
   const reply = await adminFetch<CreditNotesReply>(creditNotesPath(orderId), { signal });
   return reply.creditNotes;
+}
+
+/**
+ * The card payments the order did not need and how each is given back. The shopper's route
+ * answers an admin for any order.
+ */
+export async function fetchReturnedPayments(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<ReturnedPayment[]> {
+  const reply = await adminFetch<ReturnedPaymentsReply>(
+    `/api/user/orders/${encodeURIComponent(orderId)}/returned-payments`,
+    { signal },
+  );
+  return reply.returnedPayments;
 }

@@ -7,6 +7,7 @@ import {
   type AdminOrderFilter,
   type CreditNoteSummary,
   type OrderLine,
+  type ReturnedPayment,
 } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 
@@ -98,6 +99,20 @@ export function makeCreditNote(overrides: Partial<CreditNoteSummary> = {}): Cred
   };
 }
 
+/** A card payment the order did not need, refunded to the card; tests override the rest. */
+export function makeReturnedPayment(overrides: Partial<ReturnedPayment> = {}): ReturnedPayment {
+  sequence += 1;
+  return {
+    paymentId: `pay_given_back_${sequence}`,
+    amount: 1047,
+    reason: 'The order was already paid',
+    status: 'refunded',
+    refundId: `rfnd_${sequence}`,
+    createdAt: '2026-03-03T10:40:00.000Z',
+    ...overrides,
+  };
+}
+
 type Override = (
   url: URL,
   init: RequestInit | undefined,
@@ -118,15 +133,21 @@ function matchesFilter(order: AdminOrder, filter: AdminOrderFilter): boolean {
 /**
  * The admin order API in memory behind a stubbed fetch, moving items by the shared rules as the
  * server does. `orders` are held newest first; `creditNotes` are each order's, by its id, and a
- * cancellation of an invoiced order adds one. `state` shows what the server holds; `override`
- * answers a call first (failures), undefined passes on.
+ * cancellation of an invoiced order adds one; `returnedPayments` are each order's payments given
+ * back, by its id (none unless given). `state` shows what the server holds; `override` answers a
+ * call first (failures), undefined passes on.
  */
 export function stubOrdersApi(
   orders: AdminOrder[],
   override?: Override,
   creditNotes: Record<string, CreditNoteSummary[]> = {},
+  returnedPayments: Record<string, ReturnedPayment[]> = {},
 ) {
-  const state = { orders: structuredClone(orders), creditNotes: structuredClone(creditNotes) };
+  const state = {
+    orders: structuredClone(orders),
+    creditNotes: structuredClone(creditNotes),
+    returnedPayments: structuredClone(returnedPayments),
+  };
 
   const settle = (order: AdminOrder): AdminOrder => {
     order.status = derivedOrderStatus(order.items);
@@ -176,6 +197,16 @@ export function stubOrdersApi(
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="credit-note-${note.number.replaceAll('/', '-')}.pdf"`,
         },
+      });
+    }
+
+    // The shopper's route, which answers an admin for any order.
+    const returned = /^\/api\/user\/orders\/([^/]+)\/returned-payments$/.exec(path);
+    if (returned && method === 'GET') {
+      if (!state.orders.some((o) => o._id === returned[1])) return fail(M.notFound, 404);
+      return jsonResponse({
+        success: true,
+        returnedPayments: state.returnedPayments[returned[1]!] ?? [],
       });
     }
 
