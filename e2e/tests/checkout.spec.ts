@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerShopper, shopperToken, signInOnTheLoginPage } from '../support/accounts';
-import { restoreStockAfterEachJourney } from '../support/admin-api';
+import { adminApiToken, restoreStockAfterEachJourney } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { cartLink, expectAlertDialog, putInCart } from '../support/cart';
 import {
@@ -176,6 +176,52 @@ test('cash on delivery above ₹1,000 is refused, and nothing is ordered', async
 
   await expectAlertDialog(page, SAYS.codTitle, SAYS.codText);
   expect(await ordersOf(page)).toEqual([]);
+});
+
+test('a coupon withdrawn while the shopper was at checkout stops the order, and the cart says why', async ({
+  page,
+  request,
+}) => {
+  const code = `GONE${Date.now().toString(36).toUpperCase()}`;
+  const admin = { authorization: `Bearer ${await adminApiToken(request)}` };
+  const created = await request.post('/api/admin/coupon', {
+    headers: admin,
+    data: { code, discount: 10, minPurchaseAmount: 1, expiryDate: '2099-01-01' },
+  });
+  expect(created.status()).toBe(201);
+  const couponId = ((await created.json()) as { data: { _id: string } }).data._id;
+
+  await signInNewShopper(page, request);
+  const { product, size } = await stockedProduct(request, (price) => price <= 800);
+  await putInCart(page, product._id, size, 1);
+  await page.goto('/cart');
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
+  await saveAddress(page);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Meera Iyer/ }).check();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+
+  // The shop deletes the coupon while the shopper looks at a discounted total.
+  expect((await request.delete(`/api/admin/coupon/${couponId}`, { headers: admin })).ok()).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(
+    page.getByText(
+      `Your cart changed since you last saw it. Please check it again before placing the order. Coupon ${code} was removed from your cart. It is no longer available.`,
+    ),
+  ).toBeVisible();
+  expect(await ordersOf(page)).toEqual([]);
+
+  // Seen now: the order goes through at the full price the page shows.
+  const summary = page.getByText(rupees(unitPrice(product) + 50), { exact: true }).first();
+  await expect(summary).toBeVisible();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expectPlaced(page, 'Cash on Delivery');
+  const [order] = await ordersOf(page);
+  expect(order?.finalPrice).toBe(unitPrice(product) + 50);
 });
 
 test('a card order paid in the test gateway', async ({ page, request }) => {
