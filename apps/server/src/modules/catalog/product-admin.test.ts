@@ -516,17 +516,19 @@ describe('stock that moves while the edit form is open', () => {
 });
 
 describe('stock page', () => {
+  const updateStock = (productId: string, payload: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/update-stock/${productId}`,
+      headers: admin,
+      payload,
+    });
+
   it('updates against the figure it showed, and says when that figure moved', async () => {
     const product = (
       await addProduct([...fields({ name: 'Counted Tee' }), ['image1', imageFile(png)]])
     ).json().product as Product;
-    const update = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/products/update-stock/${product._id}`,
-        headers: admin,
-        payload,
-      });
+    const update = (payload: object) => updateStock(product._id, payload);
     // The page showed 5; something took 2 meanwhile.
     await update({ size: '2-3Y', stock: 3 });
     const stale = await update({ size: '2-3Y', stock: 8, expectedStock: 5 });
@@ -555,13 +557,7 @@ describe('stock page', () => {
     const product = (
       await addProduct([...fields({ name: 'Stock Tee' }), ['image1', imageFile(png)]])
     ).json().product as Product;
-    const update = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/admin/products/update-stock/${product._id}`,
-        headers: admin,
-        payload,
-      });
+    const update = (payload: object) => updateStock(product._id, payload);
     const ok = await update({ size: '3-4Y', stock: 12 });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe('Stock updated successfully');
