@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -39,6 +40,12 @@ export interface TaxSnapshot {
   sgstPaise: number;
   igstPaise: number;
 }
+
+/** Bytes stored as they are (PostgreSQL `bytea`). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -503,6 +510,8 @@ export const orderItems = pgTable(
      */
     onInvoice: boolean('on_invoice').notNull().default(false),
     trackingStatus: trackingStatusEnum('tracking_status').notNull().default('PENDING'),
+    /** Why the admin did not accept the item's return, as the shopper is told it. */
+    returnRejectionReason: text('return_rejection_reason'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -561,6 +570,50 @@ export const gatewayPayments = pgTable(
     check('gateway_payments_amount_check', sql`${t.amountPaise} > 0`),
     check('gateway_payments_order_check', sql`${t.purpose} <> 'order' OR ${t.orderId} IS NOT NULL`),
     index('gateway_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** One item's part of a refund: which item, and what of its value went back. */
+export interface RefundedItem {
+  itemId: string;
+  name: string;
+  size: string;
+  quantity: number;
+  amountPaise: number;
+}
+
+/**
+ * Money an order gave back to the shopper's wallet, one row per refund, written in the same
+ * transaction as the wallet's credit: which items it was for and what each gave back, and the
+ * delivery charge when it came back too. The order pages and the sales report read refunds here.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'cancelled' | 'returned'>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** Of the amount, the delivery charge given back with the last item. */
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
+    /** Null on refunds made before items were recorded with them. */
+    items: jsonb('items').$type<RefundedItem[]>(),
+    walletTransactionId: uuid('wallet_transaction_id').references(() => walletTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('order_refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'order_refunds_delivery_check',
+      sql`${t.deliveryPaise} >= 0 AND ${t.deliveryPaise} <= ${t.amountPaise}`,
+    ),
+    check('order_refunds_reason_check', sql`${t.reason} IN ('cancelled', 'returned')`),
+    index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_created_idx').on(t.createdAt),
   ],
 );
 
@@ -808,5 +861,31 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_key').on(t.number),
     index('credit_notes_order_idx').on(t.orderId),
     index('credit_notes_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/**
+ * Tax invoices and credit notes as issued: the PDF written when the document was numbered, kept
+ * as it was, so every later download is the same file whatever changes afterwards (the seller's
+ * details, the shop's templates). A correction is a new document, never an edit.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'invoice' | 'creditNote'>().notNull(),
+    /** The document's serial (LL/26-27/000001, LLC/26-27/000001). */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    pdf: bytes('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('issued_documents_kind_check', sql`${t.kind} IN ('invoice', 'creditNote')`),
+    uniqueIndex('issued_documents_number_key').on(t.number),
+    index('issued_documents_order_idx').on(t.orderId),
   ],
 );

@@ -188,19 +188,17 @@ export class OrderAftercare {
         if (approved.length === 0) throw conflict(ADMIN_ORDER_MESSAGES.noApprovedReturns);
         const returned = await this.move(locked, approved, 'RETURNED');
         await releaseStock(locked.tx, returned);
-        refundedPaise = this.refunds.valueOf(returned);
         await this.invoicing.creditNote(
           locked.tx,
           locked.order,
           { reason: 'returned', items: locked.items, taken: returned, withDelivery: false },
           this.days.now(),
         );
-        await this.refunds.credit(
-          locked.tx,
-          locked.order,
-          refundedPaise,
-          `Refund for returned items of order ${locked.order.orderNumber}`,
-        );
+        refundedPaise = await this.refunds.giveBack(locked.tx, locked.order, {
+          reason: 'returned',
+          items: returned,
+          withDelivery: false,
+        });
         const [marked] = await locked.tx
           .update(orders)
           .set({ refundProcessed: true, updatedAt: new Date() })
@@ -221,12 +219,13 @@ export class OrderAftercare {
     const locked = await this.lock(tx, { orderId });
     if (!locked) return;
     const cancelled = locked.items.filter((item) => item.trackingStatus === 'CANCELLED');
-    await this.refunds.credit(
-      tx,
-      locked.order,
-      this.refunds.valueOf(cancelled),
-      `Refund for cancelled items of order ${locked.order.orderNumber}`,
-    );
+    // Something of the order still travels (a wholly cancelled one is given back whole), so the
+    // delivery charge stays.
+    await this.refunds.giveBack(tx, locked.order, {
+      reason: 'cancelled',
+      items: cancelled,
+      withDelivery: false,
+    });
   }
 
   // ------------------------------------------------------------------ the moves
@@ -303,14 +302,11 @@ export class OrderAftercare {
     if (nothingLeft) await locked.tx.delete(couponUses).where(eq(couponUses.orderId, order.id));
     let refundedPaise = 0;
     if (wasPaid) {
-      refundedPaise = this.refunds.valueOf(cancelled);
-      if (nothingLeft) refundedPaise += order.deliveryChargePaise;
-      await this.refunds.credit(
-        locked.tx,
-        order,
-        refundedPaise,
-        `Refund for cancelled items of order ${order.orderNumber}`,
-      );
+      refundedPaise = await this.refunds.giveBack(locked.tx, order, {
+        reason: 'cancelled',
+        items: cancelled,
+        withDelivery: nothingLeft,
+      });
     }
     await this.tell(locked, { kind: 'cancelled', items: cancelled, refundedPaise });
     return refundedPaise;

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { orderRefunds } from '../../db/schema';
 import type { WalletService } from '../wallet/service';
 import type { OrderItemRow, OrderRow } from './order-reads';
 
@@ -20,9 +21,43 @@ export class OrderRefunds {
     return items.reduce((sum, item) => sum + itemValuePaise(item), 0);
   }
 
-  /** Credits the shopper's wallet; nothing happens for a zero amount. */
-  async credit(tx: Tx, order: OrderRow, amountPaise: number, description: string): Promise<void> {
-    if (amountPaise <= 0) return;
-    await this.wallet.credit(tx, order.userId, { amountPaise, description, orderId: order.id });
+  /**
+   * Gives back what `items` were paid for, and the delivery charge with them when nothing of the
+   * order travels any more: a credit to the shopper's wallet and the order's record of the refund
+   * (which items, what each gave back), in the caller's transaction. Answers the amount; nothing
+   * happens for nothing.
+   */
+  async giveBack(
+    tx: Tx,
+    order: OrderRow,
+    back: {
+      reason: 'cancelled' | 'returned';
+      items: readonly OrderItemRow[];
+      withDelivery: boolean;
+    },
+  ): Promise<number> {
+    const deliveryPaise = back.withDelivery ? order.deliveryChargePaise : 0;
+    const amountPaise = this.valueOf(back.items) + deliveryPaise;
+    if (amountPaise <= 0) return 0;
+    const { transactionId } = await this.wallet.credit(tx, order.userId, {
+      amountPaise,
+      description: `Refund for ${back.reason} items of order ${order.orderNumber}`,
+      orderId: order.id,
+    });
+    await tx.insert(orderRefunds).values({
+      orderId: order.id,
+      reason: back.reason,
+      amountPaise,
+      deliveryPaise,
+      items: back.items.map((item) => ({
+        itemId: item.id,
+        name: item.name,
+        size: item.size,
+        quantity: item.quantity,
+        amountPaise: itemValuePaise(item),
+      })),
+      walletTransactionId: transactionId,
+    });
+    return amountPaise;
   }
 }
