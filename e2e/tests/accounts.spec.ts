@@ -103,6 +103,14 @@ test('a forgotten password is reset with an e-mailed code, and the new one works
   await page.getByRole('button', { name: 'Send OTP' }).click();
 
   await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+  // Asked again within the minute, no new code is sent: the page goes on to the one that was.
+  await page.getByRole('button', { name: 'Use a different e-mail' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'less than a minute ago' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   const code = await codeFromOutbox(request, email, /password reset code/);
   await page.getByLabel('OTP', { exact: true }).fill(code);
   await page.getByLabel('New password', { exact: true }).fill('Sunny@2026');

@@ -219,9 +219,16 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   await page.goto('/admin/products/stock');
   const card = page.getByRole('region', { name: productName });
   const row = card.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3-4Y' }) });
-  await row.getByRole('spinbutton').fill('0');
   await row.getByRole('button', { name: /^Update stock/ }).click();
   await expect(row.getByText('Please enter a valid stock value')).toBeVisible();
+  // 0 marks the size sold out by hand (docs/decisions/0019).
+  await row.getByRole('spinbutton').fill('0');
+  await row.getByRole('button', { name: /^Update stock/ }).click();
+  await expect(row.getByRole('cell').first()).toHaveText('0 (sold out)');
+  await page.goto(productUrl);
+  await expect(sizeChip(page, '3-4Y')).toBeDisabled();
+  await expect(sizeChip(page, '3-4Y')).toContainText('Sold out');
+  await page.goto('/admin/products/stock');
   await row.getByRole('spinbutton').fill('10');
   await row.getByRole('button', { name: /^Update stock/ }).click();
   await expect(toast(page, 'Stock updated successfully')).toBeVisible();

@@ -303,7 +303,7 @@ test('the admin pages through the orders, filters them by status, finds one by i
   await expect(list.badgeIn(cancelled, 'Status')).toHaveText('Cancelled');
   await expect(list.badgeIn(cancelled, 'Payment Status')).toHaveText('Pending');
   expect(await colours(cancelled)).toEqual({ status: 'red', payment: 'red' });
-  await expect(list.badgeIn(waiting, 'Status')).toHaveText('Pending');
+  await expect(list.badgeIn(waiting, 'Status')).toHaveText('In progress');
   await expect(list.badgeIn(waiting, 'Payment Status')).toHaveText('Pending');
   expect(await colours(waiting)).toEqual({ status: 'amber', payment: 'red' });
   await admin.context().close();

@@ -96,7 +96,8 @@ test('the admin creates an offer, edits it on Offer Management, adds another and
 }) => {
   const stamp = String(Date.now()).slice(-6);
   const offerCode = `GIRLS${stamp}`;
-  const description = `Girls week ${stamp}`;
+  const description = `Girls week ${stamp}: 15% off`;
+  const edited = `Girls week ${stamp}: 18% off`;
   await signInAdminThroughTheApi(page);
   await page.goto('/admin/coupon');
 
@@ -132,12 +133,29 @@ test('the admin creates an offer, edits it on Offer Management, adds another and
   await expect(
     dialog.getByRole('combobox', { name: 'Category' }).locator('option:checked'),
   ).toHaveText('Girls');
+  await expect(dialog.getByLabel('Offer code')).toHaveValue(offerCode);
+  await expect(dialog.getByLabel('Description')).toHaveValue(description);
   await expectNoSeriousAxeViolations(page, '/admin/offers with the edit modal open');
   await dialog.getByLabel('Value (%)').fill('18');
   await dialog.getByRole('button', { name: 'Save offer' }).click();
+  // Shoppers would read "15% off" on an 18% offer: the description is edited with the value.
+  await expect(
+    dialog.getByText('The description says 15% but the discount is 18%. Please make them match.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Description').fill(edited);
+  await dialog.getByRole('button', { name: 'Save offer' }).click();
   await expect(toast(page, 'Offer saved successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('18%');
+  const editedRow = table.getByRole('row').filter({ hasText: edited });
+  await expect(editedRow).toContainText('18%');
+  const active = await page.request.get('/api/offers/active');
+  const { offers: live } = (await active.json()) as {
+    offers: { offerCode: string | null; offerDescription: string; discount: number }[];
+  };
+  expect(live.find((offer) => offer.offerCode === offerCode)).toMatchObject({
+    offerDescription: edited,
+    discount: 18,
+  });
 
   // Form A: a product offer, the product found by searching.
   await page.getByRole('button', { name: 'Add Offer' }).click();
@@ -156,7 +174,7 @@ test('the admin creates an offer, edits it on Offer Management, adds another and
   await expect(added).toContainText('Product');
 
   // Both deleted, each after a question naming it.
-  for (const name of [description, '7% off Dino Roar Half-Sleeve Tee']) {
+  for (const name of [edited, '7% off Dino Roar Half-Sleeve Tee']) {
     await table.getByRole('button', { name: `Delete offer ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete offer ${name}?` });
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -35,7 +35,11 @@ const rupees = (amount: number) =>
 
 interface Report {
   orders: { orderNumber: string; finalPrice: number }[];
+  startDate: string;
+  endDate: string;
   totalSales: number;
+  grossSales: number;
+  refunds: number;
   totalOrders: number;
   totalDiscount: number;
   series: { label: string }[];
@@ -50,11 +54,20 @@ async function apiReport(request: APIRequestContext, query: string): Promise<Rep
   return ((await reply.json()) as { data: Report }).data;
 }
 
-/** The three cards say what the API says. */
+/** Money as the shop prints it, below nothing too (-₹300.00). */
+const signedRupees = (amount: number) => (amount < 0 ? `-${rupees(-amount)}` : rupees(amount));
+
+/** The cards say what the API says: gross sales, refunds, net (Total Sales), orders, discount. */
 async function expectCards(page: Page, report: Report) {
   const cards = page.getByRole('list', { name: 'Report totals' });
+  await expect(cards.getByRole('listitem', { name: 'Gross Sales' })).toContainText(
+    rupees(report.grossSales),
+  );
+  await expect(cards.getByRole('listitem', { name: 'Refunds' })).toContainText(
+    rupees(report.refunds),
+  );
   await expect(cards.getByRole('listitem', { name: 'Total Sales' })).toContainText(
-    rupees(report.totalSales),
+    signedRupees(report.totalSales),
   );
   await expect(cards.getByRole('listitem', { name: 'Total Orders' })).toContainText(
     String(report.totalOrders),
@@ -64,7 +77,7 @@ async function expectCards(page: Page, report: Report) {
   );
 }
 
-test('the admin generates the sales report for each period and a custom range, and downloads it as PDF and Excel, and the month’s GST summary', async ({
+test('the admin generates the sales report for each period and a custom range (gross sales, refunds and net, the refunds agreeing with the Ledger Book), and downloads it as PDF and Excel, and the month’s GST summary', async ({
   page,
   request,
 }) => {
@@ -113,7 +126,13 @@ test('the admin generates the sales report for each period and a custom range, a
   await expect(toast(page, 'Sales report generated successfully!').first()).toBeVisible();
   const custom = await apiReport(request, `filter=custom&startDate=${from}&endDate=${today}`);
   expect(custom.totalOrders).toBeGreaterThan(10);
+  // The demo shop's last two months had cancellations and returns refunded to wallets.
+  expect(custom.refunds).toBeGreaterThan(0);
+  expect(Math.round(custom.totalSales * 100)).toBe(
+    Math.round(custom.grossSales * 100) - Math.round(custom.refunds * 100),
+  );
   await expectCards(page, custom);
+  await expect(page.getByText(/^Total Sales = Gross Sales − Refunds\. /)).toBeVisible();
 
   // Newest first, ten to a page, with first, previous, numbered, next and last.
   const table = page.getByRole('table', { name: 'Orders' });
@@ -151,7 +170,9 @@ test('the admin generates the sales report for each period and a custom range, a
   await expect(toast(page, 'PDF report downloaded successfully!')).toBeVisible();
   const text = await pdfText(await readFile(await pdf.path()));
   expect(text).toContain('Sales Report');
-  expect(text).toContain(rupees(custom.totalSales));
+  expect(text).toContain(rupees(custom.grossSales));
+  expect(text).toContain(rupees(custom.refunds));
+  expect(text).toContain(signedRupees(custom.totalSales));
   expect(text).toContain(custom.orders[0]!.orderNumber);
   expect(text).toContain(custom.orders.at(-1)!.orderNumber);
 
@@ -171,7 +192,36 @@ test('the admin generates the sales report for each period and a custom range, a
   expect(sheet.getRow(2).getCell(1).value).toBe(custom.orders[0]!.orderNumber);
   const totals = sheet.getRow(custom.totalOrders + 2);
   expect(totals.getCell(1).value).toBe('Total');
-  expect((totals.getCell(8).value as { result: number }).result).toBeCloseTo(custom.totalSales, 2);
+  expect(sheet.getRow(1).getCell(9).value).toBe('Gross Sale');
+  expect((totals.getCell(9).value as { result: number }).result).toBeCloseTo(custom.grossSales, 2);
+  const summary = book.getWorksheet('Summary')!;
+  expect(summary.getRow(3).values).toEqual([undefined, 'Refunds', custom.refunds]);
+  expect(summary.getRow(4).values).toEqual([undefined, 'Total Sales (net)', custom.totalSales]);
+
+  // The Ledger Book for the same days: its refund credits are the report's refunds, to the paisa.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Ledger Book' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledger Report' })).toBeVisible();
+  await page.getByLabel('Start Date').fill(custom.startDate);
+  await page.getByLabel('End Date').fill(custom.endDate);
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(toast(page, 'Ledger report generated successfully!')).toBeVisible();
+  const ledgerDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const ledgerCsv = await readFile(await (await ledgerDownload).path(), 'utf8');
+  const refundPaise = ledgerCsv
+    .split(/\r?\n/)
+    .map((line) =>
+      /^[^,]*,[^,]*,credit,(\d+\.\d{2}),Refund for (cancelled|returned) items of order /.exec(line),
+    )
+    .reduce((sum, match) => sum + (match ? Math.round(Number(match[1]) * 100) : 0), 0);
+  expect(refundPaise).toBe(Math.round(custom.refunds * 100));
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Sales Report' })
+    .click();
 
   // This month's GST summary as CSV: the server's file name and the GSTR-1 B2C header.
   const gst = page.getByRole('region', { name: 'GST summary' });

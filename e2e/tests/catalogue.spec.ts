@@ -149,6 +149,14 @@ test("the header search for 'frock' shows only products named with frock", async
 
   await expect(page).toHaveURL(/[?&]search=frock(&|$)/);
   await expect(page.getByText(/found for “frock”/)).toBeVisible();
+  // One clear button, ours: where the browser draws its own cross in the field, nothing clears.
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  const box = await field.boundingBox();
+  if (!box) throw new Error('the search box is not on screen');
+  await page.mouse.click(box.x + box.width - 10, box.y + box.height / 2);
+  await expect(field).toHaveValue('frock');
+  await expect(page.getByRole('search').getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('search').getByRole('button')).toHaveAccessibleName('Close search');
   await expect
     .poll(async () => {
       const names = await cardNames(page);

@@ -51,7 +51,10 @@ async function ordersOf(page: Page): Promise<ListedOrder[]> {
   return ((await reply.json()) as { orders: ListedOrder[] }).orders;
 }
 
-/** The cart filled and the address saved through the API, then on /checkout with both chosen. */
+/**
+ * The cart filled and the address saved through the API, then on /checkout with both chosen: the
+ * only saved address comes chosen.
+ */
 async function readyToPay(
   page: Page,
   cart: { product: ApiProduct; size: string; pieces: number },
@@ -61,7 +64,7 @@ async function readyToPay(
   await saveAddress(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await page.getByRole('radio', { name: /Meera Iyer/ }).check();
+  await expect(page.getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
   await page.getByRole('radio', { name: method }).check();
 }
 

@@ -68,6 +68,16 @@ test('a shopper adds money through the test payment dialog, then spends some of 
   await expect(spend.getByText(SAYS.insufficient)).toBeVisible();
   await spend.getByLabel('Amount to spend').fill('250.50');
   await spend.getByRole('button', { name: 'Spend' }).click();
+  // Asked first, plainly: the money leaves the wallet and is paid out nowhere.
+  const confirm = page.getByRole('dialog', { name: 'Spend ₹250.50 from your wallet?' });
+  await expect(confirm).toContainText('will not be paid out anywhere');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page, 'wallet spend confirmation');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(balance).toHaveText('₹1,250.50');
+  await spend.getByRole('button', { name: 'Spend' }).click();
+  await confirm.getByRole('button', { name: 'Spend ₹250.50' }).click();
   await expect(balance).toHaveText('₹1,000.00');
   await expect(history.getByRole('listitem').first()).toContainText('−₹250.50');
   await expect(history.getByRole('listitem')).toHaveCount(2);

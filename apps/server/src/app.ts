@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { DocumentSerials } from './modules/invoices/document-serials';
 import { Invoicing } from './modules/invoices/invoicing';
+import { IssuedDocuments } from './modules/invoices/issued-documents';
 import { GstSummaryReport } from './modules/invoices/gst-summary';
 import { gstSummaryRoutes } from './modules/invoices/gst-summary-routes';
 import { InvoiceService } from './modules/invoices/service';
@@ -251,8 +252,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   const gateway = cardGatewayFor(config);
   const orderReads = new OrderReads(shopDays);
-  const orderPayments = new OrderPaymentState(orderReads);
-  const invoicing = new Invoicing(new DocumentSerials(config.shopTimezone));
+  const orderPayments = new OrderPaymentState(orderReads, mailQueue, {
+    publicUrl: config.publicUrl,
+    paymentWindowMinutes: config.paymentWindowMinutes,
+  });
+  const issuedDocuments = new IssuedDocuments(orderReads, sellers, shopDays);
+  const invoicing = new Invoicing(new DocumentSerials(config.shopTimezone), issuedDocuments);
   const aftercare = new OrderAftercare(
     deps.db,
     shopDays,
@@ -310,7 +315,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         ),
       );
       await api.register(
-        invoiceRoutes(new InvoiceService(deps.db, orderReads, sellers, invoicing, shopDays)),
+        invoiceRoutes(
+          new InvoiceService(deps.db, orderReads, invoicing, issuedDocuments, shopDays),
+        ),
       );
       await api.register(
         salesReportRoutes(new SalesReportService(deps.db, shopDays, config.shopTimezone)),

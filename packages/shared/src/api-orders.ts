@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { ADMIN_SETTABLE_STATUSES, DERIVED_ORDER_STATUSES } from './order-rules';
+import { RETURN_REJECTION_MESSAGES, RETURN_REJECTION_REASON_LENGTH } from './order-messages';
+import {
+  ADMIN_SETTABLE_STATUSES,
+  DERIVED_ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  derivedOrderStatus,
+} from './order-rules';
 import type { ReturnedPayment } from './api-payments';
 import type { PlacedOrder } from './api-shopping';
 import { isPlainText } from './validation/text';
@@ -79,27 +85,41 @@ export const ownOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.orders),
 });
 
-/** What the back office's order list can be narrowed to, beyond the spec. */
-export const ADMIN_ORDER_FILTERS = [
-  ...DERIVED_ORDER_STATUSES,
-  'RETURN_REQUESTED',
-  'RETURN_APPROVED',
-] as const;
+/**
+ * Orders with an item waiting for the admin, whatever the order's status: a return to decide, or
+ * an approved return to refund.
+ */
+export const ADMIN_WAITING_FILTERS = ['RETURN_REQUESTED', 'RETURN_APPROVED'] as const;
+
+/** What the back office's order list can be narrowed to, beyond the spec: each order status, and what waits. */
+export const ADMIN_ORDER_FILTERS = [...DERIVED_ORDER_STATUSES, ...ADMIN_WAITING_FILTERS] as const;
 export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 
 export const ADMIN_ORDER_FILTER_LABELS: Record<AdminOrderFilter, string> = {
-  PENDING: 'Pending',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
+  ...ORDER_STATUS_LABELS,
   RETURN_REQUESTED: 'Return requested',
   RETURN_APPROVED: 'Refund due',
 };
+
+const isWaitingFilter = (
+  filter: AdminOrderFilter,
+): filter is (typeof ADMIN_WAITING_FILTERS)[number] =>
+  (ADMIN_WAITING_FILTERS as readonly string[]).includes(filter);
+
+/** Whether an order belongs under a filter: the server's SQL answers the same (order-reads.ts). */
+export function matchesAdminOrderFilter(
+  filter: AdminOrderFilter,
+  items: readonly { trackingStatus: string }[],
+): boolean {
+  if (isWaitingFilter(filter)) return items.some((item) => item.trackingStatus === filter);
+  return derivedOrderStatus(items) === filter;
+}
 
 export const adminOrdersQuerySchema = z.object({
   page: pageField,
   limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.adminOrders),
   status: z.enum(ADMIN_ORDER_FILTERS).optional(),
-  /** An order number (or part of one) or the customer's e-mail (or part of it). */
+  /** An order number, the customer's e-mail or a tax invoice's number (or part of any). */
   search: z.string().trim().max(100).refine(isPlainText).optional(),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
@@ -115,11 +135,38 @@ export const orderStatusBodySchema = z.object({
   status: z.enum(ADMIN_SETTABLE_STATUSES, 'Choose PENDING, SHIPPED, DELIVERED or CANCELLED'),
 });
 
-export const approveReturnBodySchema = z.object({
-  approvalStatus: z
-    .enum(['APPROVED', 'REJECTED'], 'Choose APPROVED or REJECTED')
-    .default('APPROVED'),
-});
+/** Why a return is rejected, as the shopper will read it: 3 to 300 characters of plain text. */
+export const returnRejectionReasonSchema = z
+  .string(RETURN_REJECTION_MESSAGES.required)
+  .trim()
+  .min(1, RETURN_REJECTION_MESSAGES.required)
+  .min(RETURN_REJECTION_REASON_LENGTH.min, RETURN_REJECTION_MESSAGES.tooShort)
+  .max(RETURN_REJECTION_REASON_LENGTH.max, RETURN_REJECTION_MESSAGES.tooLong)
+  .refine(isPlainText, RETURN_REJECTION_MESSAGES.notPlainText);
+
+/**
+ * Deciding a requested return. A rejection carries its reason (the shopper is told it); an
+ * approval needs none, and any reason sent with it is ignored.
+ */
+export const approveReturnBodySchema = z
+  .object({
+    approvalStatus: z
+      .enum(['APPROVED', 'REJECTED'], 'Choose APPROVED or REJECTED')
+      .default('APPROVED'),
+    reason: z.unknown().optional(),
+  })
+  .transform((body, context) => {
+    if (body.approvalStatus === 'APPROVED') return { approvalStatus: 'APPROVED' as const };
+    const reason = returnRejectionReasonSchema.safeParse(body.reason);
+    if (!reason.success) {
+      for (const issue of reason.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['reason'] });
+      }
+      return z.NEVER;
+    }
+    return { approvalStatus: 'REJECTED' as const, reason: reason.data };
+  });
+export type ReturnDecision = z.output<typeof approveReturnBodySchema>;
 
 const itemIdField = z.string().trim().min(1, 'Choose an item').max(64).refine(isPlainText);
 
@@ -143,4 +190,54 @@ export interface CreditNoteSummary {
 export interface CreditNotesReply {
   success: true;
   creditNotes: CreditNoteSummary[];
+}
+
+/** Money that came in for an order: one payment, how and when. */
+export interface OrderPaymentIn {
+  /** Rupees. */
+  amount: number;
+  method: 'card' | 'wallet' | 'cash';
+  /** When it was paid; null when the shop does not know (cash paid at a door). */
+  paidAt: string | null;
+  /** The gateway's payment id of a card payment. */
+  paymentId: string | null;
+}
+
+/** Money that went back to the shopper for an order: one refund. */
+export interface OrderRefundOut {
+  /** Rupees, the delivery charge included when it came back with it. */
+  amount: number;
+  to: 'wallet' | 'card';
+  /** `pending` while a card refund waits for the gateway; `done` once the money is back. */
+  state: 'done' | 'pending';
+  at: string;
+  /** Items cancelled or returned, or a card payment the order did not need. */
+  reason: 'cancelled' | 'returned' | 'payment not needed';
+  /** Why a payment was not needed, in the shop's words; null for a refund of items. */
+  detail: string | null;
+  /** What each item gave back; empty for a payment not needed and for refunds from before items were recorded. */
+  items: { itemId: string; name: string; size: string; quantity: number; amount: number }[];
+  /** Of the amount, the delivery charge given back (rupees). */
+  delivery: number;
+}
+
+/**
+ * The money an order moved, worked out once by the server from what it recorded: every payment
+ * in, every refund out, and what is left with the shop. Amounts in rupees.
+ */
+export interface OrderMoney {
+  paid: number;
+  payments: OrderPaymentIn[];
+  refunded: number;
+  refunds: OrderRefundOut[];
+  /** Paid less refunded (refunds on their way to a card included). */
+  left: number;
+  /** The value of approved returns waiting for Process Refund. */
+  refundDue: number;
+}
+
+/** GET /api/user/orders/:orderId/money: the owner's order, or any for an admin. */
+export interface OrderMoneyReply {
+  success: true;
+  money: OrderMoney;
 }

@@ -85,6 +85,13 @@ export const salesReportQuerySchema = z.object({
 });
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
+/**
+ * What the report's money figures mean, in one line under its cards and in its downloads
+ * (docs/decisions/0020-gross-refunds-and-net-sales.md).
+ */
+export const SALES_REPORT_DEFINITION =
+  'Total Sales = Gross Sales − Refunds. Gross: orders placed in the period that were paid, or are cash on delivery and not wholly cancelled (less their items cancelled unpaid). Refunds: money given back to wallets in the period, whenever its order was placed.';
+
 /** One order of the report, amounts in rupees. */
 export interface SalesReportOrder {
   _id: string;
@@ -93,6 +100,11 @@ export interface SalesReportOrder {
   /** The items' total before the discount. */
   totalPrice: number;
   finalPrice: number;
+  /**
+   * What the order adds to gross sales: its final price, less, for cash on delivery, the items
+   * cancelled before they were paid for (that money was never taken).
+   */
+  grossSale: number;
   discountAmount: number;
   /**
    * GST in the final price as worked out when the order was placed, and the value before it
@@ -112,7 +124,10 @@ export interface SalesReportBucket {
   /** The first and last day (YYYY-MM-DD, shop time) the bucket covers. */
   startDate: string;
   endDate: string;
+  /** Net: `grossSales` less `refunds`, the bucket's own each. */
   totalSales: number;
+  grossSales: number;
+  refunds: number;
   totalOrders: number;
   totalDiscount: number;
 }
@@ -122,10 +137,17 @@ export type SalesReportGrouping = 'day' | 'week' | 'month';
 export interface SalesReportData {
   /** The filter the report was made with (custom when only dates were sent). */
   filter: SalesReportFilter;
-  /** Newest first. */
+  /** Newest first: the orders placed in the period that count as sales. */
   orders: SalesReportOrder[];
+  /** Net sales, the spec's Total Sales: `grossSales` less `refunds`. */
   totalSales: number;
+  /** The orders' `grossSale`s. */
+  grossSales: number;
+  /** Money given back to wallets in the period (`order_refunds`, by date), for any order. */
+  refunds: number;
+  /** Orders counted in gross sales. */
   totalOrders: number;
+  /** Their discounts, as given when they were placed. */
   totalDiscount: number;
   /** Sums of the orders' taxable value and GST (orders without a tax record left out). */
   totalTaxable: number;

@@ -143,6 +143,11 @@ export interface AdminOffer extends ActiveOffer {
   offerType: 'Product' | 'Category' | 'Referral';
   /** What the table's Name column shows. */
   name: string;
+  /**
+   * The admin's own description, '' when there is none and shoppers read what the offer does
+   * ("14% off Boys", in `offerDescription`), which follows every edit.
+   */
+  description: string;
   /** Form A's name for the percent. */
   value: number;
   referrerCode: string | null;
@@ -237,6 +242,8 @@ export interface OrderLine {
   /** What the shopper may do with this item now, as the server decides it. */
   canCancel: boolean;
   canReturn: boolean;
+  /** Why the shop did not accept this item's return, in its own words; null unless rejected. */
+  returnRejectionReason: string | null;
 }
 
 export interface PlacedOrder {
@@ -251,8 +258,18 @@ export interface PlacedOrder {
   paymentMethod: 'Razorpay' | 'COD' | 'Wallet';
   address: Omit<Address, '_id' | 'createdAt'>;
   items: OrderLine[];
-  /** Derived from the items: DELIVERED if all are, CANCELLED if all are, else PENDING. */
+  /**
+   * Derived from the items by `derivedOrderStatus`: PENDING while any is on its way, DELIVERED or
+   * CANCELLED when all are, and the settled mixes (COMPLETED, PARTLY_RETURNED, RETURNED) or a
+   * return under way (RETURN_IN_PROGRESS) otherwise.
+   */
   status: DerivedOrderStatus;
+  /**
+   * Whether Retry Payment can work now, as the server decides it: a card order whose payment
+   * failed, with something left to pay for, inside its payment window. An order the payment
+   * window closed on (cancelled by the shop) is Failed too, and cannot be retried.
+   */
+  canRetryPayment: boolean;
   refundProcessed: boolean;
   /** The tax invoice's serial (e.g. LL/26-27/000123), given when the first item ships; null before. */
   invoiceNumber: string | null;

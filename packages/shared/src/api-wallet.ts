@@ -22,6 +22,11 @@ export const WALLET_MESSAGES = {
   /** Money is added by card; without a card gateway there is no way to add it. */
   topUpUnavailable:
     'Adding money to your wallet is not available at the moment, as card payments are switched off.',
+  /** Spend takes money out of the wallet for good: nothing is paid out anywhere. */
+  spendExplained:
+    'Takes money out of your wallet balance. It is not paid out to you, your bank or an order.',
+  spendWarning: (amount: string) =>
+    `${amount} will leave your wallet balance and will not be paid out anywhere: not to your bank, your card or an order. This cannot be undone.`,
 } as const;
 
 /** Rupees one top-up may add: a whole rupee at least, and no more than this at a time. */

@@ -15,6 +15,8 @@ export * from './validation/cart';
 export * from './validation/promotions';
 export * from './validation/address';
 export * from './validation/orders';
+export * from './payment-method-labels';
+export * from './shop-days';
 export * from './storefront-order-messages';
 export * from './api-payments';
 export * from './order-rules';

@@ -36,6 +36,8 @@ export const MSG = {
   otpResendFailed: 'Failed to resend OTP.',
   otpResendError: 'Error resending OTP.',
   otpSendError: 'Error sending OTP. Please try again.',
+  otpAskedMomentAgo:
+    'A code was asked for this e-mail less than a minute ago. Please enter that one below; you can ask for a new code when the countdown ends.',
   resetError: 'Error resetting password',
   profileFetchFailed: 'Failed to fetch user profile',
   profileUpdateFailed: 'Failed to update user profile',

@@ -42,3 +42,13 @@ export const ADMIN_ORDER_MESSAGES = {
   notPaidYet: 'This order is not paid yet: it can only be cancelled or left pending.',
   moveNotAllowed: (from: string, to: string) => `An item that is ${from} cannot be set to ${to}.`,
 } as const;
+
+/** The reason the admin gives for rejecting a return: the shopper reads it, in a mail and under the item. */
+export const RETURN_REJECTION_REASON_LENGTH = { min: 3, max: 300 } as const;
+
+export const RETURN_REJECTION_MESSAGES = {
+  required: 'Give the customer a reason for rejecting the return.',
+  tooShort: `The reason needs at least ${RETURN_REJECTION_REASON_LENGTH.min} characters.`,
+  tooLong: `The reason can be at most ${RETURN_REJECTION_REASON_LENGTH.max} characters.`,
+  notPlainText: 'The reason contains characters that are not allowed.',
+} as const;

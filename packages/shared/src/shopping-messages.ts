@@ -76,6 +76,29 @@ export const promotionWithdrawnNotice = (label: string) =>
 export const promotionChangedNotice = (label: string, fromPercent: number, toPercent: number) =>
   `${label} now takes ${toPercent}% off instead of ${fromPercent}%.`;
 
+/**
+ * A line the cart took out, named with its size: it sold out (the last piece went to someone
+ * else), or its product or size left the shop. Follows `CART_MESSAGES.itemsRemoved`.
+ */
+export const lineRemovedNotice = (name: string, size: string, soldOut: boolean) =>
+  soldOut
+    ? `${name} (size ${size}) is sold out and was removed from your cart.`
+    : `${name} (size ${size}) is no longer available and was removed from your cart.`;
+
+/** A line lowered to the pieces left, named with its size. Follows `CART_MESSAGES.itemsReduced`. */
+export const lineLoweredNotice = (name: string, size: string, left: number) =>
+  `Only ${left} of ${name} (size ${size}) ${left === 1 ? 'is' : 'are'} left, so your cart now holds ${left}.`;
+
+/**
+ * Checkout met a size whose last pieces another order took a moment before, and the cart, read
+ * again, shows no change (they came back meanwhile): the line is still named.
+ */
+export const lineTakenNotice = (name: string, size: string) =>
+  `The last pieces of ${name} (size ${size}) were just taken by another order.`;
+
+/** One notice for one cause: the spec's sentence, then each line it names. */
+export const stockNotice = (lead: string, lines: readonly string[]) => [lead, ...lines].join(' ');
+
 /** The price of a piece in the cart changed since the shopper last saw it. */
 export const priceChangedNotice = (
   name: string,

@@ -35,6 +35,15 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
 }
 
 /**
+ * PDFKit itself, loaded once. A caller about to print inside a transaction that holds a lock
+ * (the invoice serial) loads it first, so the first document of a process does not hold the lock
+ * while the library loads.
+ */
+export async function loadPdfKit() {
+  return (await import('pdfkit')).default;
+}
+
+/**
  * A new A4 document with the fonts registered, and a promise of its bytes once `doc.end()` is
  * called. PDFKit is loaded on the first document rather than when the server starts: it is large,
  * and most server processes print no PDF for a long while.
@@ -42,7 +51,7 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
 export async function openPdf(
   options: PDFKit.PDFDocumentOptions,
 ): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', ...options });
   const bytes = pdfBytes(doc);
   registerPdfFonts(doc);

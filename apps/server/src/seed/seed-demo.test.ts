@@ -2,25 +2,36 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { toPaise, type SalesReportData } from '@littleloom/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
+  addresses,
   categories,
+  couponUses,
   coupons,
+  creditNotes,
   offers,
+  mailQueue,
+  orderRefunds,
   orderItems,
   orders,
   productImages,
   productSizes,
   products,
+  users,
   walletTransactions,
 } from '../db/schema';
+import { DEMO_SHOPPER } from '../demo-accounts';
+import { ensureAccount } from '../modules/accounts/bootstrap';
 import { MediaService } from '../modules/media/service';
 import { SellerService } from '../modules/settings/seller-service';
 import { DiskImageStorage } from '../platform/storage';
-import { openTestDatabase } from '../testing/test-app';
+import { adminSession, bearer } from '../testing/accounts';
+import { createTestApp, openTestDatabase } from '../testing/test-app';
 import { walletState } from '../testing/wallet';
 import { DEMO_PRODUCTS } from './demo-catalog';
 import { seedDemoCatalogue } from './seed-demo';
@@ -42,7 +53,10 @@ afterAll(async () => {
 
 describe('demo catalogue', () => {
   it('fills an empty shop with products, sizes and rendered images', async () => {
-    const result = await seedDemoCatalogue(handle.db, new MediaService(storage));
+    await ensureAccount(handle.db, { ...DEMO_SHOPPER, role: 'user' });
+    const result = await seedDemoCatalogue(handle.db, new MediaService(storage), {
+      customerEmails: [DEMO_SHOPPER.email],
+    });
     expect(result).toEqual({ seeded: true, products: DEMO_PRODUCTS.length, orders: 80 });
 
     const [productCount] = await handle.db.select({ n: count() }).from(products);
@@ -57,6 +71,17 @@ describe('demo catalogue', () => {
     expect(seller).toMatchObject({ state: 'Karnataka', gstin: null });
     const sizes = await handle.db.select().from(productSizes);
     expect(sizes.some((s) => s.stock === 0)).toBe(true);
+    // The past orders were sold from earlier stock: the shelves hold the catalogue's figures.
+    const productIds = (
+      await handle.db.select({ id: products.id, name: products.name }).from(products)
+    ).map(({ id, name }) => [id, DEMO_PRODUCTS.find((p) => p.name === name)!] as const);
+    for (const [id, demo] of productIds) {
+      for (const size of demo.sizes) {
+        expect(sizes.find((s) => s.productId === id && s.size === size.size)?.stock).toBe(
+          size.stock,
+        );
+      }
+    }
 
     const images = await handle.db.select().from(productImages);
     expect(images.length).toBeGreaterThanOrEqual(2 * DEMO_PRODUCTS.length);
@@ -85,25 +110,30 @@ describe('demo catalogue', () => {
         order.subtotalPaise,
       );
       expect(own.reduce((sum, i) => sum + i.quantity, 0)).toBe(order.totalQuantity);
-      if (order.paymentMethod !== 'COD') {
-        expect(own.some((i) => i.trackingStatus === 'CANCELLED')).toBe(false);
-      }
     }
     const statuses = new Set(items.map((i) => i.trackingStatus));
     expect(statuses).toEqual(
       new Set(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED']),
     );
+    // Nobody is mailed about the demo's past.
+    expect(await handle.db.select().from(mailQueue)).toEqual([]);
 
     // Wallet history: top-ups, order payments and refunds, each wallet equal to its ledger and
     // every "balance after" right in time order.
     const ledger = await handle.db
       .select()
       .from(walletTransactions)
-      .orderBy(asc(walletTransactions.createdAt));
+      .orderBy(asc(walletTransactions.seq));
+    // Numbered in the order the lines are dated, which is the order their balances changed.
+    for (const [i, line] of ledger.entries()) {
+      if (i > 0)
+        expect(line.createdAt.getTime()).toBeGreaterThanOrEqual(ledger[i - 1]!.createdAt.getTime());
+    }
     const descriptions = ledger.map((line) => line.description);
     expect(descriptions).toContain('Wallet top-up');
     expect(descriptions.some((d) => d.startsWith('Payment for order'))).toBe(true);
     expect(descriptions.some((d) => d.startsWith('Refund for returned items'))).toBe(true);
+    expect(descriptions.some((d) => d.startsWith('Refund for cancelled items'))).toBe(true);
     const oldest = Date.now() - ledger[0]!.createdAt.getTime();
     expect(oldest).toBeGreaterThan(60 * 24 * 60 * 60 * 1000);
     const running = new Map<string, number>();
@@ -140,5 +170,186 @@ describe('demo catalogue', () => {
     expect(again).toEqual({ seeded: false, products: 0, orders: 0 });
     const [productCount] = await handle.db.select({ n: count() }).from(products);
     expect(productCount!.n).toBe(DEMO_PRODUCTS.length);
+  });
+});
+
+describe("the demo shop's past", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const taxOf = (part: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
+    part.cgstPaise + part.sgstPaise + part.igstPaise;
+
+  it('went through the shop’s own services: taxed, invoiced, credited and refunded, with nothing left pending from weeks ago', async () => {
+    const pastOrders = await handle.db.select().from(orders);
+    const items = await handle.db.select().from(orderItems);
+    const notes = await handle.db.select().from(creditNotes);
+    const refunds = await handle.db.select().from(orderRefunds);
+    const ledger = await handle.db.select().from(walletTransactions);
+    const credited = new Set(notes.flatMap((note) => note.lines.map((line) => line.itemId)));
+    const fiveDaysAgo = Date.now() - 5 * DAY_MS;
+
+    for (const order of pastOrders) {
+      const own = items.filter((i) => i.orderId === order.id);
+      // Its tax as placed: every line and the delivery charge add up to the final price.
+      expect(order.sellerState).toBe('Karnataka');
+      expect(order.placeOfSupply).toBe(order.address.state);
+      const delivery = order.deliveryTax!;
+      let taxed = delivery.taxablePaise + taxOf(delivery);
+      for (const item of own) {
+        expect(item.hsnCode).toMatch(/^6[1-4]\d{2}$/);
+        expect([500, 1800]).toContain(item.gstRateBp);
+        const value = item.unitPricePaise * item.quantity - item.discountPaise;
+        expect(item.taxablePaise! + item.cgstPaise! + item.sgstPaise! + item.igstPaise!).toBe(
+          value,
+        );
+        // Within Karnataka CGST and SGST, to any other state IGST.
+        expect(item.igstPaise === 0).toBe(order.placeOfSupply === 'Karnataka');
+        taxed += value;
+      }
+      expect(taxed).toBe(order.finalPricePaise);
+
+      // Invoiced once anything went out; credited for what came back after.
+      const wentOut = own.some((i) => !['PENDING', 'CANCELLED'].includes(i.trackingStatus));
+      expect(order.invoiceNumber !== null).toBe(wentOut || own.some((i) => i.onInvoice));
+      if (wentOut) expect(order.invoiceNumber).toMatch(/^LL\/\d{2}-\d{2}\/\d{6}$/);
+      for (const item of own) {
+        const takenBack =
+          item.trackingStatus === 'RETURNED' ||
+          (item.trackingStatus === 'CANCELLED' && item.onInvoice);
+        expect(credited.has(item.id)).toBe(takenBack);
+      }
+
+      // Nothing from more than a few days ago is still waiting to go out or to be paid.
+      if (order.createdAt.getTime() < fiveDaysAgo) {
+        expect(own.filter((i) => ['PENDING', 'SHIPPED'].includes(i.trackingStatus))).toEqual([]);
+        const wholeCancelled = own.every((i) => i.trackingStatus === 'CANCELLED');
+        if (!wholeCancelled) expect(order.paymentStatus).not.toBe('Pending');
+      }
+    }
+
+    // Promotions were used: coupons (never by the demo shopper, who keeps them to try) and offers.
+    const couponed = pastOrders.filter((o) => o.couponId !== null);
+    const offered = pastOrders.filter((o) => o.offerId !== null);
+    expect(couponed.length).toBeGreaterThan(3);
+    expect(offered.length).toBeGreaterThan(3);
+    for (const order of [...couponed, ...offered]) expect(order.discountPaise).toBeGreaterThan(0);
+    expect(new Set(couponed.map((o) => o.couponId)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(offered.map((o) => o.offerId)).size).toBeGreaterThanOrEqual(2);
+    const [shopper] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_SHOPPER.email));
+    expect(pastOrders.some((o) => o.userId === shopper!.id)).toBe(true);
+    expect(
+      await handle.db.select().from(couponUses).where(eq(couponUses.userId, shopper!.id)),
+    ).toEqual([]);
+    expect(
+      await handle.db.select().from(addresses).where(eq(addresses.userId, shopper!.id)),
+    ).toHaveLength(1);
+
+    // Cards, cash and wallet; a card order the payment window closed on.
+    expect(new Set(pastOrders.map((o) => o.paymentMethod))).toEqual(
+      new Set(['razorpay', 'COD', 'Wallet']),
+    );
+    expect(
+      pastOrders.some((o) => o.paymentMethod === 'razorpay' && o.paymentStatus === 'Failed'),
+    ).toBe(true);
+    expect(notes.some((n) => n.reason === 'cancelled')).toBe(true);
+    expect(notes.some((n) => n.reason === 'returned')).toBe(true);
+
+    // Every refund is recorded with its order and is the wallet credit it points at, dated alike;
+    // every refund credit of the ledger is one of them.
+    expect(refunds.some((r) => r.reason === 'cancelled')).toBe(true);
+    expect(refunds.some((r) => r.reason === 'returned')).toBe(true);
+    for (const refund of refunds) {
+      const line = ledger.find((l) => l.id === refund.walletTransactionId)!;
+      expect(line).toMatchObject({
+        type: 'CREDIT',
+        amountPaise: refund.amountPaise,
+        orderId: refund.orderId,
+      });
+      expect(line.createdAt).toEqual(refund.createdAt);
+      expect(refund.items!.reduce((sum, i) => sum + i.amountPaise, 0) + refund.deliveryPaise).toBe(
+        refund.amountPaise,
+      );
+    }
+    const refundLines = ledger.filter((l) => l.description.startsWith('Refund for'));
+    expect(refundLines.map((l) => l.id).sort()).toEqual(
+      refunds.map((r) => r.walletTransactionId).sort(),
+    );
+  });
+
+  it('shows in the reports: every order with its tax, gross and net sales, refunds that are the ledger’s, GST summaries that add up to the sales, best sellers', async () => {
+    const ctx = await createTestApp({ SHOP_TIMEZONE: 'Asia/Kolkata' }, { database: handle });
+    try {
+      const admin = bearer(await adminSession(ctx));
+      const get = async (url: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        return res;
+      };
+      const shopDay = (instant: Date) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(instant);
+      const today = shopDay(new Date());
+      const startDate = shopDay(new Date(Date.now() - 130 * DAY_MS));
+      const endDate = today;
+      const report: SalesReportData = (
+        await get(`/api/reports/generate?filter=custom&startDate=${startDate}&endDate=${endDate}`)
+      ).json().data;
+      expect(report.totalOrders).toBeGreaterThan(60);
+      expect(report.orders.every((o) => o.taxableValue !== null && o.tax !== null)).toBe(true);
+      expect(report.refunds).toBeGreaterThan(0);
+      expect(toPaise(report.totalSales)).toBe(toPaise(report.grossSales) - toPaise(report.refunds));
+
+      // The refunds are the ledger's refund credits of the same days.
+      const ledger = await get(
+        `/api/admin/export-ledger-csv?startDate=${startDate}&endDate=${endDate}`,
+      );
+      const refundCredits = (
+        parse(ledger.rawPayload, { columns: true, bom: true }) as Record<string, string>[]
+      )
+        .filter((row) => row.Type === 'credit' && row.Description!.startsWith('Refund for'))
+        .reduce((sum, row) => sum + toPaise(Number(row.Amount)), 0);
+      expect(refundCredits).toBe(toPaise(report.refunds));
+
+      // Month by month the GST summaries are the invoices less the credit notes; over the whole
+      // history they add up to net sales, less what the orders not yet shipped are worth.
+      const months = [...new Set(report.series.map((b) => b.startDate.slice(0, 7)))];
+      const pastOrders = await handle.db.select().from(orders);
+      const refunds = await handle.db.select().from(orderRefunds);
+      const unshipped = report.orders
+        .filter((o) => pastOrders.find((row) => row.id === o._id)!.invoiceNumber === null)
+        .reduce(
+          (sum, o) =>
+            sum +
+            toPaise(o.grossSale) -
+            refunds.filter((r) => r.orderId === o._id).reduce((s, r) => s + r.amountPaise, 0),
+          0,
+        );
+      let declared = 0;
+      for (const month of [...new Set([...months, today.slice(0, 7)])]) {
+        const rows = parse((await get(`/api/reports/gst-summary/csv?month=${month}`)).rawPayload, {
+          columns: true,
+          bom: true,
+        }) as Record<string, string>[];
+        declared += rows.reduce(
+          (sum, row) =>
+            sum +
+            toPaise(Number(row['Taxable Value'])) +
+            toPaise(Number(row.CGST)) +
+            toPaise(Number(row.SGST)) +
+            toPaise(Number(row.IGST)),
+          0,
+        );
+      }
+      expect(declared).toBe(toPaise(report.totalSales) - unshipped);
+
+      const best = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/products/best-selling-products',
+      });
+      expect(best.json().topProducts.length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -8,10 +8,16 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSeller } from './demo-seller';
-import { seedDemoWallet } from './demo-wallet';
+import { demoShopServices } from './demo-shop-services';
+import { numberLinesByTime } from './demo-wallet';
 import { renderGarmentSvg } from './garment-art';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Pieces of every size the shop had on its shelves before the demo's past orders: what they took
+ * came out of these, and the shelves are then set to the catalogue's stock, which is today's.
+ */
+const STOCK_BEFORE_THE_PAST = 100;
 /** Image renders at once; sharp already uses both cores for each. */
 const RENDER_CONCURRENCY = 4;
 
@@ -32,11 +38,13 @@ async function mapWithConcurrency<T, R>(
   return results;
 }
 
-async function renderImages(media: MediaService, product: DemoProduct): Promise<string[]> {
-  const stored = await Promise.all(
-    product.art.map((art) => media.store(Buffer.from(renderGarmentSvg(art)))),
+async function renderImages(
+  media: MediaService,
+  [product, ids]: readonly [DemoProduct, readonly string[]],
+): Promise<void> {
+  await Promise.all(
+    product.art.map((art, i) => media.store(Buffer.from(renderGarmentSvg(art)), ids[i])),
   );
-  return stored.map((image) => image.public_id);
 }
 
 /**
@@ -52,9 +60,16 @@ export async function seedDemoCatalogue(
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return { seeded: false, products: 0, orders: 0 };
 
-  const imageIds = await mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
-    renderImages(media, product),
+  // The pictures are named now and rendered while everything else is written: sharp works on
+  // threads of its own, and the demo's history on this one.
+  const imageIds = DEMO_PRODUCTS.map((product) => product.art.map(() => media.newId()));
+  const rendering = mapWithConcurrency(
+    DEMO_PRODUCTS.map((product, i) => [product, imageIds[i]!] as const),
+    RENDER_CONCURRENCY,
+    (pictures) => renderImages(media, pictures),
   );
+  // Awaited before the transaction ends; a failure meanwhile waits here, not as unhandled.
+  rendering.catch(() => undefined);
 
   const orderCount = await db.transaction(async (tx) => {
     const categoryRows = await tx
@@ -103,7 +118,9 @@ export async function seedDemoCatalogue(
         position,
       })),
     );
-    await tx.insert(productSizes).values(sizeRows);
+    await tx
+      .insert(productSizes)
+      .values(sizeRows.map((size) => ({ ...size, stock: size.stock + STOCK_BEFORE_THE_PAST })));
 
     const imageRows = productRows.flatMap((row, i) =>
       (imageIds[i] ?? []).map((storageKey, position) => ({
@@ -116,20 +133,17 @@ export async function seedDemoCatalogue(
 
     const sellable = productRows.map((row, i) => {
       const demo = DEMO_PRODUCTS[i]!;
-      const firstImage = imageIds[i]?.[0];
       return {
         id: row.id,
-        name: demo.name,
-        brand: demo.brand,
-        unitPricePaise: toPaise(demo.discountPrice ?? demo.price),
-        image: firstImage ? media.describe(firstImage).thumbnailUrl : null,
+        categoryId: categoryIdByName.get(demo.category)!,
         sizes: demo.sizes.map((s) => s.size),
         popularity: demo.popularity,
+        createdAt: new Date(now.getTime() - demo.createdDaysAgo * DAY_MS),
       };
     });
     const known = options.customerEmails?.length
       ? await tx
-          .select({ id: users.id })
+          .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
           .where(
             inArray(
@@ -138,25 +152,35 @@ export async function seedDemoCatalogue(
             ),
           )
       : [];
+    const timeZone = options.timeZone ?? 'Asia/Kolkata';
     const girls = categoryIdByName.get('Girls');
     const tee = productRows[0];
     if (girls && tee) {
-      await seedDemoPromotions(tx, new ShopDays(options.timeZone ?? 'Asia/Kolkata', () => now), {
+      await seedDemoPromotions(tx, new ShopDays(timeZone, () => now), {
         productId: tee.id,
         productName: DEMO_PRODUCTS[0]!.name,
         categoryId: girls,
         categoryName: 'Girls',
       });
     }
-    const demoOrders = await seedDemoOrders(
+    // Before the orders: they are taxed from the seller's state, as every order is.
+    await seedDemoSeller(tx);
+    const orderCount = await seedDemoOrders(
       tx,
+      demoShopServices(tx, media, timeZone),
       sellable,
-      known.map((u) => u.id),
+      known,
       now,
     );
-    await seedDemoWallet(tx, demoOrders);
-    await seedDemoSeller(tx);
-    return demoOrders.length;
+    // Every picture the rows name is there before they are committed.
+    await rendering;
+    await tx.execute(sql`
+      UPDATE product_sizes SET stock = today.stock
+      FROM jsonb_to_recordset(${JSON.stringify(sizeRows)}::jsonb)
+        AS today("productId" uuid, size text, stock integer)
+      WHERE product_sizes.product_id = today."productId" AND product_sizes.size = today.size`);
+    await numberLinesByTime(tx);
+    return orderCount;
   });
 
   return { seeded: true, products: DEMO_PRODUCTS.length, orders: orderCount };

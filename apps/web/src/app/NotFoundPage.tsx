@@ -7,6 +7,7 @@ import { LogoMark } from '../ui/Logo';
 export function NotFoundPage() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <title>Page not found · Little Loom</title>
       <LogoMark size={88} className="-rotate-12" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {MSG.notFoundPage}

@@ -132,6 +132,25 @@ describe('header', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
+  it('gives the search box one way to clear it: Close search, not a second browser cross', async () => {
+    stubProducts();
+    const user = userEvent.setup();
+    const { router } = renderApp('/collection?search=tee');
+
+    const input = await screen.findByRole('searchbox', { name: 'Search products' });
+    const bar = within(screen.getByRole('search'));
+    expect(bar.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Close search',
+    ]);
+    // The browser's own clear button is drawn in the field's ::-webkit-search-cancel-button.
+    expect(input).toHaveClass('[&::-webkit-search-cancel-button]:hidden');
+
+    input.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('opens the mobile menu with the same links and closes it on Escape', async () => {
     stubProducts();
     const user = userEvent.setup();

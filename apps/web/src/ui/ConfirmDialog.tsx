@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape or a click on the backdrop. */
   onCancel: () => void;
+  /** A field the act needs (a reason), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -99,6 +102,7 @@ export function ConfirmDialog({
             {description}
           </div>
         ) : null}
+        {children}
         <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             ref={cancelRef}

@@ -59,11 +59,40 @@ describe('the ₹2,500 threshold for apparel and footwear', () => {
 });
 
 describe('CGST and SGST within the state, IGST to other states', () => {
-  it('halves the tax within the state, CGST taking an odd paisa', () => {
-    const split = splitInclusive(105_001, 500, true);
-    expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(105_001);
-    expect(split.cgstPaise - split.sgstPaise).toBe(taxOf(split) % 2);
-    expect(split.igstPaise).toBe(0);
+  it.each([
+    // paid, rate → taxable, CGST, SGST (paise). An even tax is halved exactly.
+    [105_000, 500, 100_000, 2_500, 2_500],
+    [118_000, 1_800, 100_000, 9_000, 9_000],
+    [49_900, 500, 47_524, 1_188, 1_188],
+    [29_900, 1_200, 26_696, 1_602, 1_602],
+    [5_000, 500, 4_762, 119, 119],
+    [1, 500, 1, 0, 0],
+    // An odd tax: CGST takes the odd paisa, always.
+    [99_900, 500, 95_143, 2_379, 2_378],
+    [100, 1_800, 85, 8, 7],
+    [7, 1_800, 6, 1, 0],
+  ])(
+    'splits %i paise at %i bp into %i taxable, %i CGST and %i SGST',
+    (paid, rate, taxable, cgst, sgst) => {
+      expect(splitInclusive(paid, rate, true)).toEqual({
+        rateBp: rate,
+        taxablePaise: taxable,
+        cgstPaise: cgst,
+        sgstPaise: sgst,
+        igstPaise: 0,
+      });
+    },
+  );
+
+  it('gives CGST and SGST the same amount whenever the tax is even, at every rate', () => {
+    const uneven: string[] = [];
+    for (const rate of [500, 1_200, 1_800, 2_800]) {
+      for (let paid = 0; paid <= 20_000; paid += 1) {
+        const split = splitInclusive(paid, rate, true);
+        if (split.cgstPaise - split.sgstPaise !== taxOf(split) % 2) uneven.push(`${paid}@${rate}`);
+      }
+    }
+    expect(uneven).toEqual([]);
   });
 
   it('charges it all as IGST to another state', () => {

@@ -64,7 +64,9 @@ export function taxableOf(inclusivePaise: number, rateBp: number): number {
 /**
  * Splits a tax-inclusive amount into its taxable value and tax. The parts always add up to the
  * amount, so an order's lines add up to what the shopper paid. Within the seller's state the tax
- * is halved into CGST and SGST (CGST takes an odd paisa); to any other state it is IGST.
+ * is halved into CGST and SGST: equal halves when the tax is an even number of paise, and when it
+ * is odd, CGST takes the odd paisa, always, so every stored line follows one rule (decision 16).
+ * To any other state it is IGST.
  */
 export function splitInclusive(
   inclusivePaise: number,

@@ -90,12 +90,23 @@ export const STOCK_MESSAGES = {
     `The stock of size ${size} has changed to ${stock} since you opened this form, so nothing was saved. Please reload the product and make your changes again.`,
 } as const;
 
-/** The stock page refuses empty and zero (spec); stock is a whole number of pieces. */
-export const stockValueSchema = z.coerce
-  .number({ error: STOCK_MESSAGES.invalid })
-  .int(STOCK_MESSAGES.invalid)
-  .min(1, STOCK_MESSAGES.invalid)
-  .max(100_000, STOCK_MESSAGES.invalid);
+/**
+ * The stock page's new figure: a whole number of pieces. 0 marks a size sold out by hand; empty is
+ * refused, never read as 0 (docs/decisions/0019-stock-can-be-set-to-zero.md departs from the
+ * spec, which refused zero too).
+ */
+export const stockValueSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string' && value.trim() !== '') return Number(value);
+    return undefined;
+  },
+  z
+    .number({ error: STOCK_MESSAGES.invalid })
+    .int(STOCK_MESSAGES.invalid)
+    .min(0, STOCK_MESSAGES.invalid)
+    .max(100_000, STOCK_MESSAGES.invalid),
+);
 
 /**
  * The figure the stock page showed for the size (`expectedStock`): the update applies only while

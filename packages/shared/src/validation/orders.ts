@@ -11,7 +11,8 @@ export const ORDER_MESSAGES = {
   cartEmpty: 'Cart is Empty',
   cartChanged:
     'Your cart changed since you last saw it. Please check it again before placing the order.',
-  outOfStock: 'Insufficient Stock: The quantity exceeds the available stock.',
+  /** The title over `cartChanged` and what changed: no payment failed, the cart moved. */
+  cartChangedTitle: 'Check your cart',
   placed: 'Order placed successfully',
   createFailed: 'Failed to create order',
   orderFailed: 'Order Failed',

@@ -6,6 +6,7 @@ import {
   isDayBefore,
   offerFormASchema,
   offerFormBSchema,
+  withPercentOff,
 } from './promotions';
 import { CART_MESSAGES } from '../shopping-messages';
 import { applyCouponSchema, applyOfferSchema, cartAddSchema } from './cart';
@@ -116,6 +117,36 @@ describe('offer forms', () => {
       expect(firstMessage(schema.safeParse(input))).toBe(message);
     }
   });
+
+  it('lets an edit keep, change or clear the code and description', () => {
+    const base = { type: 'category', value: 14, expiryDate: '2030-01-01', categoryId: 'c1' };
+    expect(offerFormASchema.parse(base)).toMatchObject({ code: null, description: null });
+    expect(
+      offerFormASchema.parse({ ...base, offerCode: ' BOYS14 ', offerDescription: 'Boys: 14% off' }),
+    ).toMatchObject({ code: 'BOYS14', description: 'Boys: 14% off' });
+    expect(
+      offerFormASchema.parse({ ...base, offerCode: '', offerDescription: '  ' }),
+    ).toMatchObject({ code: '', description: '' });
+  });
+
+  it('refuses a description that names another discount than the offer’s', () => {
+    const message = PROMOTION_MESSAGES.descriptionPercent(12, 14);
+    expect(message).toBe(
+      'The description says 12% but the discount is 14%. Please make them match.',
+    );
+    const formA = { type: 'referrer', value: 14, expiryDate: '2030-01-01', referrerCode: 'PAL' };
+    expect(
+      firstMessage(offerFormASchema.safeParse({ ...formA, offerDescription: '12% off' })),
+    ).toBe(message);
+    const formB = offerFormBSchema('referral');
+    const b = { offerCode: 'PAL', discount: 14, expiryDate: '2030-01-01' };
+    expect(firstMessage(formB.safeParse({ ...b, offerDescription: 'Save 12% today' }))).toBe(
+      message,
+    );
+    for (const fine of ['14% off boys', 'Extra 14% on 100% cotton', 'Boys week', '100% cotton']) {
+      expect(formB.safeParse({ ...b, offerDescription: fine }).success, fine).toBe(true);
+    }
+  });
 });
 
 describe('cart bodies', () => {
@@ -135,5 +166,17 @@ describe('cart bodies', () => {
       'Please enter a coupon code.',
     );
     expect(firstMessage(applyOfferSchema.safeParse({}))).toBe('Please select an offer.');
+  });
+});
+
+describe('withPercentOff', () => {
+  it('moves the discount a description names to the new percent, and nothing else', () => {
+    expect(withPercentOff('Boys week: 12% off', 12, 14)).toBe('Boys week: 14% off');
+    expect(withPercentOff('Save 12 % on 100% cotton, 12% off', 12, 14)).toBe(
+      'Save 14 % on 100% cotton, 14% off',
+    );
+    expect(withPercentOff('5% off for 12 days', 12, 14)).toBe('5% off for 12 days');
+    expect(withPercentOff('Boys week', 12, 14)).toBe('Boys week');
+    expect(withPercentOff('12% off', 12, 12)).toBe('12% off');
   });
 });

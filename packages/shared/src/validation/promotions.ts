@@ -45,6 +45,8 @@ export const PROMOTION_MESSAGES = {
   fetchCouponsError: 'Error fetching coupons.',
   noCoupons: 'No coupons available',
   noOffers: 'No offers available',
+  descriptionPercent: (named: number, discount: number) =>
+    `The description says ${named}% but the discount is ${discount}%. Please make them match.`,
 } as const;
 
 /** Form fields may arrive empty: empty is "missing", so the required message shows. */
@@ -142,12 +144,66 @@ const requiredFormText = (message: string, max: number, label: string) =>
       .refine(isPlainText, controlCharacterMessage(label)),
   );
 
+/**
+ * A label an edit may clear: left out, it is kept (null after the transform); sent empty or
+ * blank, it is cleared ('').
+ */
+const clearableText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? '' : (value ?? undefined)),
+    z
+      .string()
+      .trim()
+      .max(max, `At most ${max} characters`)
+      .refine(isPlainText, controlCharacterMessage(label))
+      .optional(),
+  );
+
+/** "12% off", "12 % discount", "save 12%", "extra 12%"; not "100% cotton". */
+const PERCENT_OFF =
+  /\b(?:save|extra|flat|get)\s+(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*(?:off|discount)\b/gi;
+
+/** Every discount a text names as a percent ("10% off 100% cotton tees": [10]). */
+export function percentsOffNamed(text: string): number[] {
+  return [...text.matchAll(PERCENT_OFF)].map((match) => Number(match[1] ?? match[2]));
+}
+
+/**
+ * A description after its offer's percent moved from `before` to `after`: each discount it names
+ * as the old percent ("12% off", "save 12%") names the new one; every other word stays as written.
+ */
+export function withPercentOff(description: string, before: number, after: number): string {
+  if (before === after) return description;
+  return description.replace(PERCENT_OFF, (whole, saved?: string, off?: string) =>
+    Number(saved ?? off) === before ? whole.replace(/\d+(?:\.\d+)?(?=\s*%)/, String(after)) : whole,
+  );
+}
+
+/**
+ * Shoppers read an offer's description beside its discount, so a description that names a percent
+ * must name the offer's own: "12% off" on a 14% offer is refused, not shown.
+ */
+function requireMatchingPercent(
+  description: string | undefined,
+  discount: number,
+  context: z.RefinementCtx,
+) {
+  const other = percentsOffNamed(description ?? '').find((named) => named !== discount);
+  if (other === undefined) return;
+  context.addIssue({
+    code: 'custom',
+    message: PROMOTION_MESSAGES.descriptionPercent(other, discount),
+    path: ['offerDescription'],
+  });
+}
+
 const idField = (message: string) =>
   z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(64, message).optional());
 
 /**
  * One offer, whichever form wrote it: a percent off one product, one category, or (referral) the
- * whole cart, until the end of its expiry day. Code and description are optional labels.
+ * whole cart, until the end of its expiry day. Code and description are optional labels: null
+ * leaves them as they are (an edit that does not send them) and '' clears them.
  */
 export interface OfferFields {
   type: OfferType;
@@ -197,7 +253,10 @@ const formATypeToModel = {
   referrer: 'referral',
 } as const;
 
-/** Offer Management's Add Offer modal (form A): type, value, expiry and what it covers. */
+/**
+ * Offer Management's Add Offer and Edit Offer modal (form A): type, value, expiry and what it
+ * covers, and the offer's code and description, which an edit may change or clear.
+ */
 export const offerFormASchema = z
   .object({
     type: z.preprocess(
@@ -211,10 +270,13 @@ export const offerFormASchema = z
     productId: idField(PROMOTION_MESSAGES.productNotFound),
     categoryId: idField(PROMOTION_MESSAGES.categoryNotFound),
     referrerCode: optionalText(40, 'Referral code'),
-    offerCode: optionalText(40, 'Offer code'),
-    offerDescription: optionalText(200, 'Description'),
+    offerCode: clearableText(40, 'Offer code'),
+    offerDescription: clearableText(200, 'Description'),
   })
-  .superRefine((offer, context) => requireScope(offer, context, true))
+  .superRefine((offer, context) => {
+    requireScope(offer, context, true);
+    requireMatchingPercent(offer.offerDescription, offer.value, context);
+  })
   .transform((offer): OfferFields => ({
     type: offer.type,
     discount: offer.value,
@@ -243,7 +305,10 @@ export const offerFormBSchema = (type: OfferType) =>
       productId: idField(PROMOTION_MESSAGES.productNotFound),
       categoryId: idField(PROMOTION_MESSAGES.categoryNotFound),
     })
-    .superRefine((offer, context) => requireScope({ ...offer, type }, context, false))
+    .superRefine((offer, context) => {
+      requireScope({ ...offer, type }, context, false);
+      requireMatchingPercent(offer.offerDescription, offer.discount, context);
+    })
     .transform((offer): OfferFields => ({
       type,
       discount: offer.discount,

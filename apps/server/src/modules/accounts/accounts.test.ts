@@ -437,6 +437,35 @@ describe('password reset', () => {
     expect(unknownAgain.json().message).toMatch(/^Please wait \d+ seconds before requesting/);
   });
 
+  it('says a code was asked for a moment ago, so the shopper goes on to enter the one sent', async () => {
+    await shopperSession(ctx, 'twice@example.com', 'Old@1234');
+    await ctx.flushMail();
+    expect((await post('/api/forgot-password', { email: 'twice@example.com' })).statusCode).toBe(
+      200,
+    );
+    await ctx.flushMail();
+    const code = await codeFor('twice@example.com');
+
+    const again = await post('/api/forgot-password', { email: 'twice@example.com' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ success: false, resendWait: true });
+    expect(again.json().retryAfter).toBeGreaterThan(0);
+    expect(again.json().retryAfter).toBeLessThanOrEqual(60);
+    // Alike for an e-mail with no account, so the reply tells nobody which e-mails are known.
+    await post('/api/forgot-password', { email: 'nobody-twice@example.com' });
+    const stranger = await post('/api/forgot-password', { email: 'nobody-twice@example.com' });
+    expect(Object.keys(stranger.json()).sort()).toEqual(Object.keys(again.json()).sort());
+    expect(stranger.json().resendWait).toBe(true);
+
+    // The code mailed first still works.
+    const reset = await post('/api/reset-password', {
+      email: 'twice@example.com',
+      otp: code,
+      newPassword: 'New@5678',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
   it("keeps the owner able to reset after a stranger's wrong codes", async () => {
     await shopperSession(ctx, 'besieged@example.com', 'Old@1234');
     const stranger = { remoteAddress: '192.0.2.41' };

@@ -41,7 +41,10 @@ export class CodeMail {
     this.wait = new AttemptLimiter(
       1,
       OTP_RESEND_SECONDS * 1000,
-      (retryAfter) => new AppError(429, CODE_MESSAGES.wait(retryAfter), { retryAfter }),
+      // `resendWait` tells this wait from the per-address limits: a code was asked for a moment
+      // ago, so the page may go on to take it. Said for every e-mail, known or not.
+      (retryAfter) =>
+        new AppError(429, CODE_MESSAGES.wait(retryAfter), { retryAfter, resendWait: true }),
       () => deps.clock().getTime(),
     );
     for (const purpose of ['register', 'reset'] as const) {

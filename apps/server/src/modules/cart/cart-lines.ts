@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  lineLoweredNotice,
+  lineRemovedNotice,
   priceChangedNotice,
   toRupees,
   unitPricePaise,
@@ -53,6 +55,9 @@ export interface SettledLines {
   lines: CartLine[];
   removed: CartStockChange[];
   reduced: CartStockChange[];
+  /** Each line dropped or lowered, named, in the order of `removed` and `reduced`. */
+  removedNotices: string[];
+  reducedNotices: string[];
   /** A notice for each line whose price changed since the shopper last saw the cart. */
   repriced: string[];
 }
@@ -69,7 +74,14 @@ export async function settleLines(
   catalog: CatalogLookup,
   userId: string,
 ): Promise<SettledLines> {
-  const settled: SettledLines = { lines: [], removed: [], reduced: [], repriced: [] };
+  const settled: SettledLines = {
+    lines: [],
+    removed: [],
+    reduced: [],
+    removedNotices: [],
+    reducedNotices: [],
+    repriced: [],
+  };
   for (const row of await readLines(tx, catalog, userId)) {
     const where = and(
       eq(cartLines.userId, userId),
@@ -88,6 +100,10 @@ export async function settleLines(
     if (stock <= 0 || !row.product) {
       await tx.delete(cartLines).where(where);
       settled.removed.push({ ...change, newQuantity: 0 });
+      // A size still on sale with nothing left sold out; anything else left the shop.
+      const soldOut =
+        row.product?.isLive === true && row.product.sizes.some((entry) => entry.size === row.size);
+      settled.removedNotices.push(lineRemovedNotice(change.name, row.size, soldOut));
       continue;
     }
     let quantity = row.quantity;
@@ -97,6 +113,7 @@ export async function settleLines(
       if (quantity > stock) {
         quantity = stock;
         settled.reduced.push({ ...change, newQuantity: quantity });
+        settled.reducedNotices.push(lineLoweredNotice(change.name, row.size, quantity));
       }
       // A line from before prices were kept has nothing to compare with: its price starts now.
       if (shown !== null && shown !== price) {

@@ -214,8 +214,8 @@ describe('cart', () => {
       { productId: shrinking, name: 'Sunny Dress', size: 'S', quantity: 4, newQuantity: 1 },
     ]);
     expect(cart.notices).toEqual([
-      'Some items were removed due to insufficient stock.',
-      'Some quantities were lowered to the stock that is left.',
+      'Some items were removed due to insufficient stock. Sunny Dress (size M) is sold out and was removed from your cart.',
+      'Some quantities were lowered to the stock that is left. Only 1 of Sunny Dress (size S) is left, so your cart now holds 1.',
     ]);
     // Said once: the change is saved, so the next read has nothing new to report.
     expect((await shopper.read()).json().notices).toEqual([]);
@@ -229,7 +229,9 @@ describe('cart', () => {
     const res = await shopper.read();
     expect(res.json().data).toMatchObject({
       items: [],
-      notices: ['Some items were removed due to insufficient stock.'],
+      notices: [
+        'Some items were removed due to insufficient stock. Sunny Dress (size S) is no longer available and was removed from your cart.',
+      ],
     });
     expect((await shopper.read()).statusCode).toBe(404);
   });

@@ -9,6 +9,7 @@ import {
   promotionChangedNotice,
   promotionDroppedNotice,
   promotionWithdrawnNotice,
+  stockNotice,
   type Cart,
   type CartStockChange,
   type CartTotals,
@@ -246,7 +247,14 @@ export class CartService {
     await tx.insert(carts).values({ userId }).onConflictDoNothing();
     const [locked] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
     const before = await settleLines(tx, this.catalog, userId);
-    let after: SettledLines = { lines: before.lines, removed: [], reduced: [], repriced: [] };
+    let after: SettledLines = {
+      lines: before.lines,
+      removed: [],
+      reduced: [],
+      removedNotices: [],
+      reducedNotices: [],
+      repriced: [],
+    };
     let cart = locked;
     // Without a change the settled lines and the cart row are already as they will stay.
     if (apply) {
@@ -267,9 +275,24 @@ export class CartService {
       .where(eq(carts.userId, userId));
     const removed = [...before.removed, ...after.removed];
     const reduced = [...before.reduced, ...after.reduced];
+    // The spec's sentence names no item; the shopper is told which item and size went.
     const notices = [
-      ...(removed.length > 0 ? [CART_MESSAGES.itemsRemoved] : []),
-      ...(reduced.length > 0 ? [CART_MESSAGES.itemsReduced] : []),
+      ...(removed.length > 0
+        ? [
+            stockNotice(CART_MESSAGES.itemsRemoved, [
+              ...before.removedNotices,
+              ...after.removedNotices,
+            ]),
+          ]
+        : []),
+      ...(reduced.length > 0
+        ? [
+            stockNotice(CART_MESSAGES.itemsReduced, [
+              ...before.reducedNotices,
+              ...after.reducedNotices,
+            ]),
+          ]
+        : []),
       ...before.repriced,
       ...after.repriced,
       ...(promotionNotice ? [promotionNotice] : []),

@@ -553,7 +553,7 @@ describe('stock page', () => {
     expect(unknownSize.statusCode).toBe(404);
   });
 
-  it("sets one size's stock and refuses empty or zero", async () => {
+  it("sets one size's stock, 0 included, and refuses an empty or broken figure", async () => {
     const product = (
       await addProduct([...fields({ name: 'Stock Tee' }), ['image1', imageFile(png)]])
     ).json().product as Product;
@@ -565,7 +565,16 @@ describe('stock page', () => {
       { size: '2-3Y', stock: 5 },
       { size: '3-4Y', stock: 12 },
     ]);
-    for (const stock of ['', 0, '0', null, -3, 2.5, 'abc']) {
+    // An owner marks a size sold out by hand (docs/decisions/0019).
+    const soldOut = await update({ size: '3-4Y', stock: 0, expectedStock: 12 });
+    expect(soldOut.statusCode, soldOut.body).toBe(200);
+    expect(soldOut.json().product.sizes).toEqual([
+      { size: '2-3Y', stock: 5 },
+      { size: '3-4Y', stock: 0 },
+    ]);
+    expect((await update({ size: '3-4Y', stock: '0' })).statusCode).toBe(200);
+    // Empty is never read as 0.
+    for (const stock of ['', '  ', null, false, [], -3, 2.5, 'abc', 100_001]) {
       const res = await update({ size: '3-4Y', stock });
       expect(res.statusCode, String(stock)).toBe(400);
       expect(res.json().message).toBe('Please enter a valid stock value');

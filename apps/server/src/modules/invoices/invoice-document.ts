@@ -4,9 +4,11 @@ import {
   type IndianState,
   type SellerDetails,
 } from '@littleloom/shared';
-import type { CreditNoteLine, TaxSnapshot } from '../../db/schema';
+import type { CreditNoteLine, creditNotes, TaxSnapshot } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/order-reads';
-import type { CreditNoteRow } from './invoicing';
+
+/** A credit note as stored: what it takes back of an order's invoice, and when. */
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /**
  * A line of a tax invoice, amounts in paise, as worked out when the order was placed: what a

@@ -1,4 +1,11 @@
-import { formatRupees, type AdminOrder, type OrderLine } from '@littleloom/shared';
+import {
+  SHOP_DETAILS,
+  SHOP_NAME,
+  PAYMENT_METHOD_LABELS,
+  formatRupees,
+  type AdminOrder,
+  type OrderLine,
+} from '@littleloom/shared';
 import { openPdf } from '../../lib/pdf-fonts';
 import {
   CONTENT_WIDTH,
@@ -20,6 +27,9 @@ export interface InvoiceShop {
   email: string;
 }
 
+/** Little Loom as every document prints it while the seller's details are not filled in. */
+export const LITTLE_LOOM: InvoiceShop = { name: SHOP_NAME, ...SHOP_DETAILS };
+
 /** Prints an instant as a day on the shop's calendar (05 Mar 2026). */
 export type DateLabel = (instant: Date) => string;
 
@@ -29,13 +39,6 @@ export const NOT_A_TAX_INVOICE =
 
 /** Space the totals, payment and thank-you need below the table before a new page is due. */
 const CLOSING_HEIGHT = 190;
-
-/** Named as the storefront names them to shoppers. */
-export const PAYMENT_METHODS: Record<AdminOrder['paymentMethod'], string> = {
-  Razorpay: 'Card / UPI',
-  COD: 'Cash on Delivery',
-  Wallet: 'Wallet',
-};
 
 const bottomOf = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN;
 
@@ -66,7 +69,12 @@ export async function renderOrderSummaryPdf(
 ): Promise<Buffer> {
   const { doc, bytes } = await openPdf({
     margin: MARGIN,
-    info: { Title: `Order summary ${order.orderNumber}`, Author: shop.name },
+    info: {
+      Title: `Order summary ${order.orderNumber}`,
+      Author: shop.name,
+      // PDFKit would stamp the moment of rendering, and derive the file's ID from it.
+      CreationDate: new Date(order.createdAt),
+    },
   });
   doc.fillColor(INK);
 
@@ -151,7 +159,7 @@ function parties(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): numbe
 function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): number {
   doc.font('bold').fontSize(9).fillColor(MUTED).text('PAYMENT', MARGIN, top);
   doc.moveDown(0.2).font('regular').fontSize(10).fillColor(INK);
-  doc.text(`Method: ${PAYMENT_METHODS[order.paymentMethod]}`);
+  doc.text(`Method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
   doc.text(`Status: ${order.paymentStatus}`);
   const paymentEnd = doc.y;
 

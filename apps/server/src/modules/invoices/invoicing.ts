@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { creditNotes, type CreditNoteLine } from '../../db/schema';
+import { loadPdfKit } from '../../lib/pdf-fonts';
+import { creditNotes, orderItems, orders, type CreditNoteLine } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/order-reads';
 import type { DocumentSerials } from './document-serials';
-import { deliveryTaxLine, itemTaxLine, itemTaxLines } from './invoice-document';
-
-export type CreditNoteRow = typeof creditNotes.$inferSelect;
+import { deliveryTaxLine, itemTaxLine, itemTaxLines, type CreditNoteRow } from './invoice-document';
+import type { IssuedDocuments } from './issued-documents';
 
 /** What taking items back of an invoiced order reverses. */
 export interface TakenBack {
@@ -18,22 +18,54 @@ export interface TakenBack {
   withDelivery: boolean;
 }
 
+/** An order just invoiced, and the items its invoice lists. */
+export interface Invoiced {
+  order: OrderRow;
+  listed: OrderItemRow[];
+}
+
 /**
- * The documents an order's supply is recorded in: the tax invoice's serial when it ships, and a
- * credit note, from a series of its own, for items cancelled or returned after that. Both are
- * issued inside the caller's transaction, so they stand or fall with the change they record.
+ * The documents an order's supply is recorded in: the tax invoice when it ships, and a credit
+ * note, from a series of its own, for items cancelled or returned after that. Both are issued
+ * inside the caller's transaction, file and all, so they stand or fall with the change they record.
  */
 export class Invoicing {
-  constructor(private readonly serials: DocumentSerials) {}
+  constructor(
+    private readonly serials: DocumentSerials,
+    private readonly documents: IssuedDocuments,
+  ) {}
 
-  invoiceNumber(tx: Tx, at: Date): Promise<string> {
-    return this.serials.next(tx, 'invoice', at);
+  /**
+   * The order's tax invoice: the next serial of the financial year, the items it lists (every one
+   * not cancelled before it), and its file. Undefined when the order already has one.
+   */
+  async issueInvoice(tx: Tx, order: OrderRow, at: Date): Promise<Invoiced | undefined> {
+    if (order.invoiceNumber !== null) return undefined;
+    // Loaded before the serial is taken: the year's serial stays locked until this commits.
+    await loadPdfKit();
+    const [invoiced] = await tx
+      .update(orders)
+      .set({
+        invoiceNumber: await this.serials.next(tx, 'invoice', at),
+        invoicedAt: at,
+        updatedAt: at,
+      })
+      .where(and(eq(orders.id, order.id), isNull(orders.invoiceNumber)))
+      .returning();
+    if (!invoiced) return undefined;
+    const listed = await tx
+      .update(orderItems)
+      .set({ onInvoice: true })
+      .where(and(eq(orderItems.orderId, invoiced.id), ne(orderItems.trackingStatus, 'CANCELLED')))
+      .returning();
+    await this.documents.issueInvoice(tx, invoiced);
+    return { order: invoiced, listed };
   }
 
   /**
    * A credit note for items of an invoiced order cancelled or returned now, with the taxable value
-   * and tax each carried on the invoice. Nothing for an order not invoiced yet (its invoice will
-   * not hold them), or placed before the shop recorded tax.
+   * and tax each carried on the invoice, and its file. Nothing for an order not invoiced yet (its
+   * invoice will not hold them), or placed before the shop recorded tax.
    */
   async creditNote(tx: Tx, order: OrderRow, back: TakenBack, at: Date): Promise<void> {
     if (order.invoiceNumber === null) return;
@@ -47,14 +79,18 @@ export class Invoicing {
     const delivery = back.withDelivery ? deliveryTaxLine(order, invoiced) : undefined;
     if (delivery) lines.push({ itemId: null, ...delivery });
     if (lines.length === 0) return;
-    await tx.insert(creditNotes).values({
-      orderId: order.id,
-      number: await this.serials.next(tx, 'creditNote', at),
-      invoiceNumber: order.invoiceNumber,
-      reason: back.reason,
-      lines,
-      issuedAt: at,
-    });
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        orderId: order.id,
+        number: await this.serials.next(tx, 'creditNote', at),
+        invoiceNumber: order.invoiceNumber,
+        reason: back.reason,
+        lines,
+        issuedAt: at,
+      })
+      .returning();
+    await this.documents.issueCreditNote(tx, order, note!);
   }
 
   /** An order's credit notes, oldest first. */

@@ -1,19 +1,12 @@
-import {
-  ORDER_DETAIL_MESSAGES,
-  SHOP_DETAILS,
-  SHOP_NAME,
-  toRupees,
-  type CreditNoteSummary,
-} from '@littleloom/shared';
+import { ORDER_DETAIL_MESSAGES, toRupees, type CreditNoteSummary } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import type { OrderReads, OrderViewer } from '../orders/order-reads';
-import type { SellerService } from '../settings/seller-service';
-import { creditNoteDocument, creditNoteTotalPaise, taxInvoiceOf } from './invoice-document';
+import { creditNoteTotalPaise } from './invoice-document';
 import type { Invoicing } from './invoicing';
-import { renderOrderSummaryPdf, type InvoiceShop } from './invoice-pdf';
-import { renderTaxInvoicePdf } from './tax-invoice-pdf';
+import { LITTLE_LOOM, renderOrderSummaryPdf } from './invoice-pdf';
+import type { IssuedDocuments } from './issued-documents';
 
 export interface InvoiceFile {
   fileName: string;
@@ -22,19 +15,18 @@ export interface InvoiceFile {
 
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
-const SHOP: InvoiceShop = { name: SHOP_NAME, ...SHOP_DETAILS };
-
 /**
  * An order's invoice, for the order's owner or an admin (storefront.md: GET /api/invoice/{orderId}):
- * once its first item has shipped, its tax invoice (or, while the seller has no GSTIN, an invoice
- * that says it is not one); before that, an order summary that says it is not a tax invoice.
+ * once its first item has shipped, its tax invoice as issued (or, when the seller had no GSTIN
+ * then, an invoice that says it is not one); before that, an order summary that says it is not a
+ * tax invoice, drawn afresh each time, since it is not a numbered document.
  */
 export class InvoiceService {
   constructor(
     private readonly db: Database,
     private readonly reads: OrderReads,
-    private readonly sellers: SellerService,
     private readonly invoicing: Invoicing,
+    private readonly documents: IssuedDocuments,
     private readonly days: ShopDays,
   ) {}
 
@@ -42,17 +34,12 @@ export class InvoiceService {
     const row = await this.reads.findRow(this.db, viewer, orderId);
     // Another shopper's order answers like a missing one, so order ids reveal nothing.
     if (!row) throw notFound(ORDER_DETAIL_MESSAGES.notFound);
-    const [order, items, seller] = await Promise.all([
-      this.reads.adminView(this.db, row),
-      this.reads.itemsOf(this.db, [row.id]),
-      this.sellers.read(),
-    ]);
-    const dateLabel = (instant: Date) => this.days.dateLabel(instant);
-    const invoice = taxInvoiceOf(row, items, seller);
-    const pdf = invoice
-      ? await renderTaxInvoicePdf(order, invoice, SHOP, dateLabel)
-      : await renderOrderSummaryPdf(order, SHOP, dateLabel);
-    return { fileName: `invoice-${order.orderNumber}.pdf`, pdf };
+    const fileName = `invoice-${row.orderNumber}.pdf`;
+    const issued = await this.documents.invoicePdf(this.db, row);
+    if (issued) return { fileName, pdf: issued };
+    const order = await this.reads.adminView(this.db, row);
+    const pdf = await renderOrderSummaryPdf(order, LITTLE_LOOM, (at) => this.days.dateLabel(at));
+    return { fileName, pdf };
   }
 
   /** The credit notes of an order the viewer may see, oldest first. */
@@ -77,16 +64,7 @@ export class InvoiceService {
       ? (await this.invoicing.creditNotesOf(this.db, row.id)).find((n) => n.id === noteId)
       : undefined;
     if (!row || !note) throw notFound(CREDIT_NOTE_NOT_FOUND);
-    const [order, seller] = await Promise.all([
-      this.reads.adminView(this.db, row),
-      this.sellers.read(),
-    ]);
-    const pdf = await renderTaxInvoicePdf(
-      order,
-      creditNoteDocument(row, note, seller),
-      SHOP,
-      (instant) => this.days.dateLabel(instant),
-    );
+    const pdf = await this.documents.creditNotePdf(this.db, row, note);
     return { fileName: `credit-note-${note.number.replaceAll('/', '-')}.pdf`, pdf };
   }
 }

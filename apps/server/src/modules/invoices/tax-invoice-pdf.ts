@@ -1,5 +1,5 @@
 import { ToWords } from 'to-words';
-import { formatRupees, type AdminOrder } from '@littleloom/shared';
+import { formatRupees, PAYMENT_METHOD_LABELS, type AdminOrder } from '@littleloom/shared';
 import { openPdf } from '../../lib/pdf-fonts';
 import {
   CONTENT_WIDTH,
@@ -13,7 +13,7 @@ import {
   type PdfTable,
 } from '../../lib/pdf-table';
 import { rateLabel, type TaxInvoice, type TaxInvoiceLine } from './invoice-document';
-import { PAYMENT_METHODS, totalRow, type DateLabel, type InvoiceShop } from './invoice-pdf';
+import { totalRow, type DateLabel, type InvoiceShop } from './invoice-pdf';
 
 const money = (paise: number) => formatRupees(paise / 100);
 const words = new ToWords({ localeCode: 'en-IN' });
@@ -77,7 +77,13 @@ export async function renderTaxInvoicePdf(
   const title = titleOf(invoice);
   const { doc, bytes } = await openPdf({
     margin: MARGIN,
-    info: { Title: `${title} ${invoice.number}`, Author: shop.name },
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: shop.name,
+      // PDFKit would stamp the moment of rendering and derive the file's ID from it: the issue
+      // time instead makes the same document the same bytes, whenever it is rendered.
+      CreationDate: invoice.issuedAt,
+    },
   });
   doc.fillColor(INK);
 
@@ -233,7 +239,7 @@ function closing(
   top: number,
 ): void {
   doc.font('regular').fontSize(9).fillColor(MUTED);
-  const paid = `Paid by ${PAYMENT_METHODS[order.paymentMethod]} (${order.paymentStatus}).`;
+  const paid = `Paid by ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (${order.paymentStatus}).`;
   const said =
     invoice.kind === 'creditNote' ? 'Prices include GST.' : `${paid} Prices include GST.`;
   doc.text(said, MARGIN, top, { width: CONTENT_WIDTH });

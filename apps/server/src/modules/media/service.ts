@@ -54,9 +54,16 @@ export class MediaService {
     return this.store(bytes);
   }
 
-  /** Re-encodes any image sharp can read (including the seed's own SVG art) to WebP sizes. */
-  async store(bytes: Buffer): Promise<ProductImage> {
-    const id = `img-${randomUUID()}`;
+  /** A public id for an image about to be stored. */
+  newId(): string {
+    return `img-${randomUUID()}`;
+  }
+
+  /**
+   * Re-encodes any image sharp can read (including the seed's own SVG art) to WebP sizes. The
+   * seed names its pictures first (`newId`), so its rows can refer to them while they render.
+   */
+  async store(bytes: Buffer, id = this.newId()): Promise<ProductImage> {
     // sharp's own pixel cap stands behind the check above, for whatever reaches here directly.
     const sharp = await loadSharp();
     const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();

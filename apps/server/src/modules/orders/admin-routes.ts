@@ -6,6 +6,7 @@ import {
   approveReturnBodySchema,
   orderStatusBodySchema,
   trackingStatusBodySchema,
+  type ReturnDecision,
 } from '@littleloom/shared';
 import { notFound } from '../../http/errors';
 import type { OrderAftercare } from './aftercare';
@@ -17,6 +18,8 @@ const docs = { tags: ['orders (admin)'], security: [{ bearer: [] }] };
 const id = z.string().max(200);
 const orderParams = z.object({ orderId: id });
 const itemParams = z.object({ orderId: id, productId: id });
+/** The spec's Approve Return sends no body: an approval. */
+const APPROVE: ReturnDecision = { approvalStatus: 'APPROVED' };
 const orderReply = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -35,7 +38,8 @@ export function adminOrderRoutes(
         config: admin,
         schema: {
           ...docs,
-          summary: 'Every order, newest first, 7 a page; by status, order number or e-mail',
+          summary:
+            'Every order, newest first, 7 a page; by status, or by order number, e-mail or invoice number',
           querystring: adminOrdersQuerySchema,
           response: { 200: adminOrdersPageSchema },
         },
@@ -117,13 +121,20 @@ export function adminOrderRoutes(
         config: admin,
         schema: {
           ...docs,
-          summary: 'Approve a requested return (item id, or a product id with one line)',
+          summary:
+            'Approve a requested return, or reject it with a reason (item id, or a product id with one line)',
           params: itemParams,
+          // The spec's client sends none at all: Fastify reads that as null.
+          body: approveReturnBodySchema.nullish(),
           response: { 200: orderReply },
         },
       },
       async (request) =>
-        aftercare.decideReturn(request.params.orderId, request.params.productId, true),
+        aftercare.decideReturn(
+          request.params.orderId,
+          request.params.productId,
+          request.body ?? APPROVE,
+        ),
     );
 
     app.put(
@@ -132,9 +143,10 @@ export function adminOrderRoutes(
         config: admin,
         schema: {
           ...docs,
-          summary: 'Approve or reject a requested return',
+          summary: 'Approve a requested return, or reject it with a reason the shopper is told',
           params: z.object({ orderId: id, itemId: id }),
-          body: approveReturnBodySchema.optional(),
+          // The spec's client sends none at all: Fastify reads that as null.
+          body: approveReturnBodySchema.nullish(),
           response: { 200: orderReply },
         },
       },
@@ -142,7 +154,7 @@ export function adminOrderRoutes(
         aftercare.decideReturn(
           request.params.orderId,
           request.params.itemId,
-          (request.body?.approvalStatus ?? 'APPROVED') === 'APPROVED',
+          request.body ?? APPROVE,
         ),
     );
 

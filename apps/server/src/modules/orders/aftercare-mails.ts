@@ -1,4 +1,4 @@
-import { SHOP_NAME, formatRupees, toRupees } from '@littleloom/shared';
+import { SHOP_NAME, formatRupees, formatShopDay, toRupees } from '@littleloom/shared';
 import type { MailMessage } from '../../platform/mail';
 import type { OrderItemRow, OrderRow } from './order-reads';
 
@@ -13,8 +13,9 @@ export type AftercareEvent =
   | { kind: 'delivered'; items: readonly OrderItemRow[]; returnBy: string }
   | { kind: 'cancelled'; items: readonly OrderItemRow[]; refundedPaise: number }
   | { kind: 'returnApproved'; items: readonly OrderItemRow[] }
-  | { kind: 'returnRejected'; items: readonly OrderItemRow[] }
-  | { kind: 'refunded'; items: readonly OrderItemRow[]; refundedPaise: number };
+  | { kind: 'returnRejected'; items: readonly OrderItemRow[]; reason: string }
+  | { kind: 'refunded'; items: readonly OrderItemRow[]; refundedPaise: number }
+  | { kind: 'paymentWindowClosed'; items: readonly OrderItemRow[]; windowMinutes: number };
 
 const itemLine = (item: OrderItemRow) => `  ${item.quantity} × ${item.name} (${item.size})`;
 const walletLine = (paise: number) =>
@@ -32,7 +33,7 @@ function wording(order: OrderRow, event: AftercareEvent): { subject: string; lea
           'These items were delivered:',
           ...event.items.map(itemLine),
           '',
-          `Not quite right? You can ask for a return until ${event.returnBy}.`,
+          `Not quite right? You can ask for a return until ${formatShopDay(event.returnBy)}.`,
         ],
       };
     case 'cancelled':
@@ -60,7 +61,14 @@ function wording(order: OrderRow, event: AftercareEvent): { subject: string; lea
     case 'returnRejected':
       return {
         subject: `Your return for order ${number} was not accepted`,
-        lead: ['We could not accept the return of:', ...event.items.map(itemLine)],
+        lead: [
+          'We could not accept the return of:',
+          ...event.items.map(itemLine),
+          '',
+          `Why: ${event.reason}`,
+          '',
+          'The item stays yours. If you have questions, please contact us.',
+        ],
       };
     case 'refunded':
       return {
@@ -72,10 +80,24 @@ function wording(order: OrderRow, event: AftercareEvent): { subject: string; lea
           walletLine(event.refundedPaise),
         ],
       };
+    case 'paymentWindowClosed':
+      return {
+        subject: `Your order ${number} was cancelled`,
+        lead: [
+          `We did not receive the card payment for your order within ${event.windowMinutes} minutes, so we cancelled it and put these items back on sale:`,
+          ...event.items.map(itemLine),
+          '',
+          'Nothing was charged. Should a payment still go through, we give it back to you.',
+          'You are welcome to order again.',
+        ],
+      };
   }
 }
 
-/** One mail per change to an order's items: shipped, delivered, cancelled, returns and refunds. */
+/**
+ * One mail per change to an order's items: shipped, delivered, cancelled (by the shopper, the
+ * admin, or the payment window closing), returns and refunds.
+ */
 export function aftercareMail(
   customer: Customer,
   order: OrderRow,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   ADMIN_ORDER_MESSAGES,
   ORDER_DETAIL_MESSAGES,
@@ -8,6 +8,7 @@ import {
   toRupees,
   type AdminOrder,
   type AdminSettableStatus,
+  type ReturnDecision,
   type TrackingStatus,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
@@ -39,6 +40,9 @@ const REACHED_CUSTOMER: readonly TrackingStatus[] = [
   'RETURN_REJECTED',
   'RETURNED',
 ];
+
+/** How long after a refund a second Process Refund with nothing approved is that refund again. */
+const REPEATED_REFUND_SECONDS = 30;
 
 /** Statuses whose money, if any was paid, has gone back. */
 const GIVEN_BACK: readonly TrackingStatus[] = ['CANCELLED', 'RETURNED'];
@@ -154,8 +158,12 @@ export class OrderAftercare {
     return { ...reply, orderId: reply.order._id };
   }
 
-  /** Approves (or rejects) a requested return; deciding the same way twice is answered. */
-  async decideReturn(orderId: string, itemRef: string, approve: boolean) {
+  /**
+   * Approves or rejects a requested return; a rejection keeps its reason with the item, and the
+   * shopper is mailed it. Deciding the same way twice is answered, and the first reason stays.
+   */
+  async decideReturn(orderId: string, itemRef: string, decision: ReturnDecision) {
+    const approve = decision.approvalStatus === 'APPROVED';
     const to: TrackingStatus = approve ? 'RETURN_APPROVED' : 'RETURN_REJECTED';
     const message = approve
       ? ADMIN_ORDER_MESSAGES.returnApproved
@@ -167,16 +175,25 @@ export class OrderAftercare {
         throw conflict(ADMIN_ORDER_MESSAGES.notReturnRequested);
       }
       const moved = await this.move(locked, [item], to);
-      await this.tell(locked, {
-        kind: approve ? 'returnApproved' : 'returnRejected',
-        items: moved,
-      });
+      if (decision.approvalStatus === 'APPROVED') {
+        await this.tell(locked, { kind: 'returnApproved', items: moved });
+        return;
+      }
+      for (const row of moved) {
+        await locked.tx
+          .update(orderItems)
+          .set({ returnRejectionReason: decision.reason })
+          .where(eq(orderItems.id, row.id));
+      }
+      await this.tell(locked, { kind: 'returnRejected', items: moved, reason: decision.reason });
     });
   }
 
   /**
    * Refunds the approved returns of the order: each is marked RETURNED, restocked, and its value
-   * credited to the wallet, once. With no approved return waiting there is nothing to refund.
+   * credited to the wallet, once. With no approved return waiting there is nothing to refund,
+   * except that a repeat of a refund made seconds ago (a double click, a second tab, a retry after
+   * a lost reply) is answered with that refund: it asked for what is done.
    */
   async processRefund(orderId: string) {
     let refundedPaise = 0;
@@ -185,7 +202,16 @@ export class OrderAftercare {
       ADMIN_ORDER_MESSAGES.refundProcessed,
       async (locked) => {
         const approved = locked.items.filter((item) => item.trackingStatus === 'RETURN_APPROVED');
-        if (approved.length === 0) throw conflict(ADMIN_ORDER_MESSAGES.noApprovedReturns);
+        if (approved.length === 0) {
+          const just = await this.refunds.latestReturnRefund(
+            locked.tx,
+            locked.order.id,
+            REPEATED_REFUND_SECONDS,
+          );
+          if (!just) throw conflict(ADMIN_ORDER_MESSAGES.noApprovedReturns);
+          refundedPaise = just.amountPaise;
+          return;
+        }
         const returned = await this.move(locked, approved, 'RETURNED');
         await releaseStock(locked.tx, returned);
         await this.invoicing.creditNote(
@@ -251,28 +277,14 @@ export class OrderAftercare {
 
   /**
    * The order's first item is on its way (shipped, or marked delivered straight away): the order
-   * becomes a supply made, and its tax invoice takes the next serial of the financial year.
+   * becomes a supply made, and its tax invoice is issued: the next serial of the financial year,
+   * the items it lists, and its file.
    */
   private async issueInvoice(locked: LockedOrder): Promise<void> {
-    if (locked.order.invoiceNumber !== null) return;
-    const now = this.days.now();
-    const [row] = await locked.tx
-      .update(orders)
-      .set({
-        invoiceNumber: await this.invoicing.invoiceNumber(locked.tx, now),
-        invoicedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, locked.order.id), isNull(orders.invoiceNumber)))
-      .returning();
-    if (!row) return;
-    locked.order = row;
-    // What the invoice lists: everything not cancelled before it.
-    const listed = await locked.tx
-      .update(orderItems)
-      .set({ onInvoice: true })
-      .where(and(eq(orderItems.orderId, row.id), ne(orderItems.trackingStatus, 'CANCELLED')))
-      .returning();
+    const invoiced = await this.invoicing.issueInvoice(locked.tx, locked.order, this.days.now());
+    if (!invoiced) return;
+    locked.order = invoiced.order;
+    const { listed } = invoiced;
     locked.items = locked.items.map((item) => listed.find((l) => l.id === item.id) ?? item);
   }
 

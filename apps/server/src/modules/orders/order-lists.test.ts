@@ -101,7 +101,9 @@ describe("the back office's orders", () => {
     expect(await ids('DELIVERED')).toEqual([mayaOrders[0]]);
     expect(await ids('CANCELLED')).toEqual([mayaOrders[1]]);
     expect(await ids('RETURN_REQUESTED')).toEqual([mayaOrders[2]]);
-    expect(await ids('PENDING')).toHaveLength(11);
+    // A return under way is not "in progress" any more: nothing of it travels.
+    expect(await ids('RETURN_IN_PROGRESS')).toEqual([mayaOrders[2]]);
+    expect(await ids('PENDING')).toHaveLength(10);
     expect((await get('/api/admin/orders?status=SHIPPED', admin)).statusCode).toBe(400);
   });
 
@@ -115,6 +117,20 @@ describe("the back office's orders", () => {
     const byEmail = (await get('/api/admin/orders?search=RAVI.LISTS', admin)).json();
     expect(byEmail.totalOrders).toBe(1);
     expect((await get('/api/admin/orders?search=%25', admin)).json().totalOrders).toBe(0);
+  });
+
+  it('search by tax invoice number too, whole or in part', async () => {
+    await ctx.db
+      .update(orders)
+      .set({ invoiceNumber: 'LL/26-27/000012', invoicedAt: new Date() })
+      .where(eq(orders.id, mayaOrders[4]!));
+    const found = async (search: string) =>
+      (await get(`/api/admin/orders?search=${encodeURIComponent(search)}`, admin))
+        .json()
+        .orders.map((o: { _id: string }) => o._id);
+    expect(await found('LL/26-27/000012')).toEqual([mayaOrders[4]]);
+    expect(await found('ll/26-27/0000')).toEqual([mayaOrders[4]]);
+    expect(await found('LL/26-27/000013')).toEqual([]);
   });
 
   it('show one order, or say it was not found', async () => {

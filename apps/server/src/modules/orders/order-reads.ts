@@ -13,12 +13,17 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type {
-  AdminOrder,
-  AdminOrderFilter,
-  AdminOrdersQuery,
-  OrdersPage,
-  PlacedOrder,
+import {
+  ADMIN_WAITING_FILTERS,
+  EMPTY_ORDER_STATUS,
+  ITEM_STANDINGS,
+  ORDER_STATUS_RULES,
+  type AdminOrder,
+  type AdminOrderFilter,
+  type AdminOrdersQuery,
+  type ItemStanding,
+  type OrdersPage,
+  type PlacedOrder,
 } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
@@ -41,21 +46,38 @@ const itemWith = (status: SQL) =>
     sql`(SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${status})`,
   );
 
-/** Orders whose derived status (or waiting return) is the one the back office filters by. */
+/** True (in an aggregate over the order's items) when some item stands so. */
+const someItem = (standing: ItemStanding) =>
+  sql`bool_or(${orderItems.trackingStatus} IN (${sql.join(
+    ITEM_STANDINGS[standing].map((status) => sql`${status}`),
+    sql`, `,
+  )}))`;
+
+/**
+ * The order's derived status in SQL, built from the same rules as `derivedOrderStatus`: the first
+ * rule all of whose standings some item is in. Over no items every `bool_or` is null, so an order
+ * without items falls to the same status as there.
+ */
+const derivedStatusSql = sql`(SELECT CASE ${sql.join(
+  ORDER_STATUS_RULES.map(
+    (rule) =>
+      sql`WHEN ${sql.join(
+        rule.when.map((standing) => someItem(standing)),
+        sql` AND `,
+      )} THEN ${rule.status}::text`,
+  ),
+  sql` `,
+)} ELSE ${EMPTY_ORDER_STATUS}::text END FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`;
+
+/**
+ * Orders under one of the back office's filters: those whose derived status it is, or those with
+ * an item waiting for the admin (a return to decide, a refund to process), whatever their status.
+ */
 function filterCondition(filter: AdminOrderFilter): SQL {
-  const notDelivered = itemWith(sql`${orderItems.trackingStatus} <> 'DELIVERED'`);
-  const notCancelled = itemWith(sql`${orderItems.trackingStatus} <> 'CANCELLED'`);
-  switch (filter) {
-    case 'DELIVERED':
-      return sql`NOT ${notDelivered}`;
-    case 'CANCELLED':
-      return sql`NOT ${notCancelled}`;
-    case 'PENDING':
-      return and(notDelivered, notCancelled)!;
-    case 'RETURN_REQUESTED':
-    case 'RETURN_APPROVED':
-      return itemWith(sql`${orderItems.trackingStatus} = ${filter}`);
+  if ((ADMIN_WAITING_FILTERS as readonly string[]).includes(filter)) {
+    return itemWith(sql`${orderItems.trackingStatus} = ${filter}`);
   }
+  return sql`${derivedStatusSql} = ${filter}::text`;
 }
 
 /** Reading orders as the shopper's pages and the back office show them. */
@@ -176,7 +198,10 @@ export class OrderReads {
     return row ? this.adminView(db, row) : undefined;
   }
 
-  /** Every order, newest first, narrowed by status and by order number or customer e-mail. */
+  /**
+   * Every order, newest first, narrowed by status and by a search that matches the order number,
+   * the customer's e-mail or the tax invoice's number.
+   */
   async adminPage(db: DbOrTx, query: AdminOrdersQuery): Promise<OrdersPage<AdminOrder>> {
     const search = query.search?.trim();
     const where = and(
@@ -185,6 +210,7 @@ export class OrderReads {
         ? or(
             ilike(orders.orderNumber, containsPattern(search)),
             ilike(users.email, containsPattern(search)),
+            ilike(orders.invoiceNumber, containsPattern(search)),
           )
         : undefined,
     );

@@ -8,6 +8,7 @@ import {
 } from '@littleloom/shared';
 import type { orderItems, orders } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
+import { mayStillBePaid } from './payment-window';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -34,6 +35,7 @@ export function toPlacedOrder(
   days: ShopDays,
 ): PlacedOrder {
   const today = days.today();
+  const wholeCancelled = items.every((item) => item.trackingStatus === 'CANCELLED');
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -68,9 +70,14 @@ export function toPlacedOrder(
         returnBy,
         canCancel: isOpenItem(item.trackingStatus),
         canReturn: item.trackingStatus === 'DELIVERED' && returnBy !== null && today <= returnBy,
+        returnRejectionReason:
+          item.trackingStatus === 'RETURN_REJECTED' ? item.returnRejectionReason : null,
       };
     }),
     status: derivedOrderStatus(items),
+    // Failed alone does not say it: the sweep leaves an order it cancelled Failed as well.
+    canRetryPayment:
+      order.paymentStatus === 'Failed' && mayStillBePaid(order, wholeCancelled, days.now()),
     refundProcessed: order.refundProcessed,
     invoiceNumber: order.invoiceNumber,
     createdAt: order.createdAt.toISOString(),

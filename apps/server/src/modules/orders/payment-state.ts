@@ -1,20 +1,29 @@
 import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { couponUses, orderItems, orders } from '../../db/schema';
+import { couponUses, orderItems, orders, users } from '../../db/schema';
 import { releaseStock } from '../catalog/stock-reservations';
+import type { MailQueue } from '../mail/queue';
+import { aftercareMail } from './aftercare-mails';
 import type { OrderReads } from './order-reads';
+import { UNPAID } from './payment-window';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** Payment states a card order is still waiting in. */
-export const UNPAID: readonly OrderRow['paymentStatus'][] = ['Pending', 'Processing', 'Failed'];
 
 /**
  * How an order's payment moves: the payments module calls these inside its own transactions, so
  * a gateway payment and the order it pays change together.
  */
+export interface PaymentStateOptions {
+  publicUrl: string;
+  paymentWindowMinutes: number;
+}
+
 export class OrderPaymentState {
-  constructor(private readonly reads: OrderReads) {}
+  constructor(
+    private readonly reads: OrderReads,
+    private readonly mail: MailQueue,
+    private readonly options: PaymentStateOptions,
+  ) {}
 
   /** The caller's own order, locked; undefined when there is none. */
   async lockOwn(tx: Tx, userId: string, orderId: string): Promise<OrderRow | undefined> {
@@ -107,7 +116,8 @@ export class OrderPaymentState {
 
   /**
    * Cancels an unpaid order: its items, their stock back, its coupon free to use again. Its
-   * payment is Failed, and no window is left.
+   * payment is Failed, and no window is left. The shopper is mailed why, in the same transaction,
+   * so once: without it the order would just turn up cancelled.
    */
   async cancelUnpaid(tx: Tx, order: OrderRow): Promise<void> {
     const items = await tx
@@ -121,5 +131,20 @@ export class OrderPaymentState {
       .update(orders)
       .set({ paymentStatus: 'Failed', paymentDueAt: null, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    if (items.length === 0) return;
+    const [customer] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (!customer) return;
+    await this.mail.enqueue(
+      tx,
+      aftercareMail(
+        customer,
+        order,
+        { kind: 'paymentWindowClosed', items, windowMinutes: this.options.paymentWindowMinutes },
+        this.options.publicUrl,
+      ),
+    );
   }
 }

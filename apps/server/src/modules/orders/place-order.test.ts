@@ -178,10 +178,35 @@ describe('placing an order', () => {
     const res = await buyer.place();
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'Your cart changed since you last saw it. Please check it again before placing the order. Some quantities were lowered to the stock that is left.',
+      'Your cart changed since you last saw it. Please check it again before placing the order. Some quantities were lowered to the stock that is left. Only 2 of Linen Kurta (size M) are left, so your cart now holds 2.',
     );
     expect(await stockOf(ctx, kurta)).toBe(2);
     expect((await buyer.place()).statusCode).toBe(201);
+    expect(await stockOf(ctx, kurta)).toBe(0);
+  });
+
+  it('names the item and size when another order took the last piece, and takes no wallet money', async () => {
+    const kurta = await product(300, 1);
+    const first = await shopper([{ productId: kurta, quantity: 1 }]);
+    const second = await shopper([{ productId: kurta, quantity: 1 }]);
+    await fundWallet(ctx, first.id, 350);
+    await fundWallet(ctx, second.id, 350);
+    // At once: on PostgreSQL the loser's stock update waits for the winner's and then finds none.
+    const replies = await Promise.all([
+      first.place({ paymentMethod: 'Wallet' }),
+      second.place({ paymentMethod: 'Wallet' }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    const refused = replies.find((reply) => reply.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'Your cart changed since you last saw it. Please check it again before placing the order. Some items were removed due to insufficient stock. Linen Kurta (size M) is sold out and was removed from your cart.',
+    );
+    const loser = replies[0]!.statusCode === 409 ? first : second;
+    expect(await walletState(ctx.db, loser.id)).toEqual({
+      balancePaise: 35_000,
+      ledgerSumPaise: 35_000,
+    });
+    expect((await loser.cart()).statusCode).toBe(404);
     expect(await stockOf(ctx, kurta)).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import {
   COD_LIMIT,
   ORDER_MESSAGES,
   PAISE_PER_RUPEE,
+  lineTakenNotice,
   lineTotalPaise,
   orderTax,
   type TaxSplit,
@@ -35,8 +36,15 @@ function lineTaxColumns(split: TaxSplit, hsnCode: string) {
   };
 }
 
-/** Settling the cart for the order changed it: nothing is ordered (see `place`). */
-class CartChanged extends Error {}
+/**
+ * Settling the cart for the order changed it, or its stock ran out under it: nothing is ordered
+ * (see `place`). `fallback` names what ran out, for when the cart read again shows no change.
+ */
+class CartChanged extends Error {
+  constructor(readonly fallback: readonly string[] = []) {
+    super('cart changed');
+  }
+}
 
 /** Card orders wait this long for their payment before the sweep releases their stock. */
 export interface PlacementOptions {
@@ -90,7 +98,9 @@ export class OrderPlacement {
       // transaction is undone, the cart is brought up to date (and kept so) in one of its own,
       // and they look again before anything is ordered.
       const notices = await this.carts.settleNow(userId);
-      throw conflict([ORDER_MESSAGES.cartChanged, ...notices].join(' '));
+      throw conflict(
+        [ORDER_MESSAGES.cartChanged, ...(notices.length > 0 ? notices : error.fallback)].join(' '),
+      );
     }
   }
 
@@ -109,8 +119,15 @@ export class OrderPlacement {
     if (input.paymentMethod === 'COD' && totals.finalPaise > COD_LIMIT * PAISE_PER_RUPEE) {
       throw badRequest(ORDER_MESSAGES.codNotAllowed);
     }
+    // The cart read enough stock, but another order took the last pieces before this one could:
+    // the same refusal as a cart that changed, naming the item and size that went.
     const short = await reserveStock(tx, cart.lines);
-    if (short) throw conflict(ORDER_MESSAGES.outOfStock);
+    if (short) {
+      const line = cart.lines.find(
+        (candidate) => candidate.productId === short.productId && candidate.size === short.size,
+      );
+      throw new CartChanged([lineTakenNotice(line?.product.view.name ?? 'An item', short.size)]);
+    }
 
     const order = await this.writeOrder(tx, userId, input, cart, address);
     if (cart.promotion.couponId)

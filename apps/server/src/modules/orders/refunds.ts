@@ -1,7 +1,19 @@
-import type { Tx } from '../../db/client';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orderRefunds } from '../../db/schema';
 import type { WalletService } from '../wallet/service';
 import type { OrderItemRow, OrderRow } from './order-reads';
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/** The refunds of an order, oldest first. */
+export function refundsOf(db: DbOrTx, orderId: string): Promise<OrderRefundRow[]> {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+}
 
 /** What an item was paid for: its line total less its own share of the discount, stored at placement. */
 export const itemValuePaise = (
@@ -16,6 +28,30 @@ export const itemValuePaise = (
  */
 export class OrderRefunds {
   constructor(private readonly wallet: WalletService) {}
+
+  /**
+   * The order's refund of returns made within the last `seconds`, if there is one. Timed by the
+   * database's clock, which stamped the refund.
+   */
+  async latestReturnRefund(
+    tx: Tx,
+    orderId: string,
+    seconds: number,
+  ): Promise<OrderRefundRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(orderRefunds)
+      .where(
+        and(
+          eq(orderRefunds.orderId, orderId),
+          eq(orderRefunds.reason, 'returned'),
+          sql`${orderRefunds.createdAt} > clock_timestamp() - make_interval(secs => ${seconds})`,
+        ),
+      )
+      .orderBy(desc(orderRefunds.createdAt))
+      .limit(1);
+    return row;
+  }
 
   valueOf(items: readonly OrderItemRow[]): number {
     return items.reduce((sum, item) => sum + itemValuePaise(item), 0);

@@ -13,9 +13,15 @@ import { refuseWithoutCardGateway } from '../payments/card-payments';
 import { notFound } from '../../http/errors';
 import type { PaymentService } from '../payments/service';
 import type { OrderAftercare } from './aftercare';
+import { readOrderMoney } from './order-money';
 import type { OrderReads } from './order-reads';
 import type { OrderPlacement } from './place-order';
-import { ownOrdersPageSchema, placedOrderSchema, returnedPaymentSchema } from './schemas';
+import {
+  orderMoneySchema,
+  ownOrdersPageSchema,
+  placedOrderSchema,
+  returnedPaymentSchema,
+} from './schemas';
 
 const orderIdParams = z.object({ orderId: z.string().max(200) });
 
@@ -139,6 +145,29 @@ export function orderRoutes(
         const order = await reads.findRow(app.db, request.user!, request.params.orderId);
         if (!order) throw notFound(ORDER_DETAIL_MESSAGES.notFound);
         return { success: true as const, returnedPayments: await payments.returnedFor(order.id) };
+      },
+    );
+
+    app.get(
+      '/user/orders/:orderId/money',
+      {
+        config: { access: 'shopper' },
+        schema: {
+          ...docs,
+          summary:
+            "The money an order moved: what was paid, each refund (to the wallet or the card, for which items) and what is left; the owner's or, for an admin, any order's",
+          params: orderIdParams,
+          response: { 200: z.object({ success: z.literal(true), money: orderMoneySchema }) },
+        },
+      },
+      async (request) => {
+        const order = await reads.findRow(app.db, request.user!, request.params.orderId);
+        if (!order) throw notFound(ORDER_DETAIL_MESSAGES.notFound);
+        const captured = await payments.capturedFor(order.id);
+        return {
+          success: true as const,
+          money: await readOrderMoney(app.db, reads, order, captured),
+        };
       },
     );
 

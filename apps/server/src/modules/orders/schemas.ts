@@ -36,9 +36,11 @@ export const placedOrderSchema = z.object({
       returnBy: z.string().nullable(),
       canCancel: z.boolean(),
       canReturn: z.boolean(),
+      returnRejectionReason: z.string().nullable(),
     }),
   ),
   status: z.enum(DERIVED_ORDER_STATUSES),
+  canRetryPayment: z.boolean(),
   refundProcessed: z.boolean(),
   invoiceNumber: z.string().nullable(),
   createdAt: z.string(),
@@ -52,6 +54,42 @@ export const returnedPaymentSchema = z.object({
   status: z.enum(['pending', 'refunded', 'credited']),
   refundId: z.string().nullable(),
   createdAt: z.string(),
+});
+
+/** The money an order moved (OrderMoney). */
+export const orderMoneySchema = z.object({
+  paid: z.number(),
+  payments: z.array(
+    z.object({
+      amount: z.number(),
+      method: z.enum(['card', 'wallet', 'cash']),
+      paidAt: z.string().nullable(),
+      paymentId: z.string().nullable(),
+    }),
+  ),
+  refunded: z.number(),
+  refunds: z.array(
+    z.object({
+      amount: z.number(),
+      to: z.enum(['wallet', 'card']),
+      state: z.enum(['done', 'pending']),
+      at: z.string(),
+      reason: z.enum(['cancelled', 'returned', 'payment not needed']),
+      detail: z.string().nullable(),
+      items: z.array(
+        z.object({
+          itemId: z.string(),
+          name: z.string(),
+          size: z.string(),
+          quantity: z.number(),
+          amount: z.number(),
+        }),
+      ),
+      delivery: z.number(),
+    }),
+  ),
+  left: z.number(),
+  refundDue: z.number(),
 });
 
 /** An order as the back office sees it. */

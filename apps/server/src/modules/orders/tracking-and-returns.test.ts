@@ -50,7 +50,10 @@ const approve = (orderId: string, itemId: string, approvalStatus = 'APPROVED') =
     method: 'PUT',
     url: `/api/admin/orders/${orderId}/items/${itemId}/approve-return`,
     headers: admin,
-    payload: { approvalStatus },
+    payload: {
+      approvalStatus,
+      ...(approvalStatus === 'REJECTED' ? { reason: 'Worn, and its tags are off.' } : {}),
+    },
   });
 
 const processRefund = (orderId: string) =>
@@ -91,7 +94,7 @@ describe('tracking an item', () => {
     });
     const deliveredMails = await mailsTo(buyer.email, 'was delivered');
     expect(deliveredMails).toHaveLength(1);
-    expect(deliveredMails[0]!.text).toContain('until 2026-11-30');
+    expect(deliveredMails[0]!.text).toContain('ask for a return until 30 Nov 2026.');
 
     for (const to of ['PENDING', 'SHIPPED', 'CANCELLED']) {
       const refused = await setStatus(order._id, itemId, to);
@@ -119,7 +122,7 @@ describe('tracking an item', () => {
     await setStatus(order._id, first!._id, 'DELIVERED');
     expect((await orderRow(ctx, order._id)).paymentStatus).toBe('Pending');
     const cancelled = await setStatus(order._id, second!._id, 'CANCELLED');
-    expect(cancelled.json().order).toMatchObject({ paymentStatus: 'Paid', status: 'PENDING' });
+    expect(cancelled.json().order).toMatchObject({ paymentStatus: 'Paid', status: 'COMPLETED' });
   });
 
   it('finds the item by product id when the product has one line, and asks for the item id otherwise', async () => {
@@ -260,10 +263,11 @@ describe('returns and refunds', () => {
     expect((await approve(order._id, line(hat)._id)).statusCode).toBe(409);
     expect(await mailsTo(buyer.email, 'was approved')).toHaveLength(2);
 
+    // Two at once: one refunds, the other is answered with that refund (a double click).
     const [first, second] = await Promise.all([processRefund(order._id), processRefund(order._id)]);
-    const codes = [first.statusCode, second.statusCode].sort();
-    expect(codes).toEqual([200, 409]);
-    const done = first.statusCode === 200 ? first.json() : second.json();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().refundedAmount).toBe(700);
+    const done = first.json();
     expect(done).toMatchObject({ success: true, refundedAmount: 700 });
     expect(done.order.refundProcessed).toBe(true);
     expect(itemStatus(done, line(romper)._id)).toBe('RETURNED');
@@ -275,7 +279,7 @@ describe('returns and refunds', () => {
       balancePaise: 70_000,
       ledgerSumPaise: 70_000,
     });
-    expect((await processRefund(order._id)).statusCode).toBe(409);
+    expect((await processRefund(order._id)).json().refundedAmount).toBe(700);
     expect(await mailsTo(buyer.email, 'Your refund')).toHaveLength(1);
   });
 

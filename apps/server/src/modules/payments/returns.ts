@@ -26,6 +26,28 @@ const STATUS_SHOWN: Record<CapturedPaymentRow['outcome'], ReturnedPayment['statu
   credited: 'credited',
 };
 
+/** A payment captured for an order, and what became of it (the order's money reads these). */
+export interface CapturedOrderPayment {
+  paymentId: string;
+  amountPaise: number;
+  /** It paid the order; otherwise it is given back. */
+  applied: boolean;
+  /** How a payment not applied goes back: on its way, refunded to the card, or to the wallet. */
+  givenBack: 'pending' | 'card' | 'wallet' | null;
+  /** Why it was not applied, in the shop's words; null when applied. */
+  reason: string | null;
+  capturedAt: Date;
+  /** When it last changed: when it went back, once it has. */
+  settledAt: Date;
+}
+
+const GIVEN_BACK: Record<CapturedPaymentRow['outcome'], CapturedOrderPayment['givenBack']> = {
+  applied: null,
+  refund_due: 'pending',
+  refunded: 'card',
+  credited: 'wallet',
+};
+
 export interface PaymentReturnsDeps {
   db: Database;
   gateway: PaymentGateway;
@@ -86,6 +108,24 @@ export class PaymentReturns {
       outcome: 'refund_due',
       reason,
     });
+  }
+
+  /** Every payment captured for an order, applied or not, oldest first. */
+  async capturedFor(db: DbOrTx, orderId: string): Promise<CapturedOrderPayment[]> {
+    const rows = await db
+      .select()
+      .from(capturedPayments)
+      .where(eq(capturedPayments.orderId, orderId))
+      .orderBy(asc(capturedPayments.createdAt));
+    return rows.map((row) => ({
+      paymentId: row.paymentId,
+      amountPaise: row.amountPaise,
+      applied: row.outcome === 'applied',
+      givenBack: GIVEN_BACK[row.outcome],
+      reason: row.reason,
+      capturedAt: row.createdAt,
+      settledAt: row.updatedAt,
+    }));
   }
 
   /** The payments of an order that were given back or are on their way back, oldest first. */

@@ -18,9 +18,10 @@ import { isUuid } from '../../lib/uuid';
 import type { PaymentGateway } from '../../platform/payments';
 import type { MailQueue } from '../mail/queue';
 import type { OrderAftercare } from '../orders/aftercare';
-import { UNPAID, type OrderPaymentState, type OrderRow } from '../orders/payment-state';
+import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
+import { mayStillBePaid } from '../orders/payment-window';
 import type { WalletService } from '../wallet/service';
-import type { PaymentReturns } from './returns';
+import type { CapturedOrderPayment, PaymentReturns } from './returns';
 
 type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
 type GatewayPurpose = GatewayPaymentRow['purpose'];
@@ -99,9 +100,7 @@ export class PaymentService {
 
   /** A card order that may still be paid: unpaid, not cancelled, and within its window. */
   private async awaitsPayment(tx: Tx, order: OrderRow): Promise<boolean> {
-    if (order.paymentMethod !== 'razorpay' || !UNPAID.includes(order.paymentStatus)) return false;
-    if (order.paymentDueAt !== null && order.paymentDueAt <= this.deps.now()) return false;
-    return !(await this.deps.orders.isCancelled(tx, order.id));
+    return mayStillBePaid(order, await this.deps.orders.isCancelled(tx, order.id), this.deps.now());
   }
 
   /**
@@ -392,6 +391,11 @@ export class PaymentService {
   /** Payments of an order given back (or on their way back): the order pages list them. */
   returnedFor(orderId: string): Promise<ReturnedPayment[]> {
     return this.deps.returns.forOrder(this.deps.db, orderId);
+  }
+
+  /** Every payment captured for an order and what became of it: the order's money reads these. */
+  capturedFor(orderId: string): Promise<CapturedOrderPayment[]> {
+    return this.deps.returns.capturedFor(this.deps.db, orderId);
   }
 
   /** The caller's gateway order while it still waits for a payment; undefined once finished. */

@@ -4,6 +4,7 @@ import {
   PROMOTION_MESSAGES,
   isDayBefore,
   offerFitsCart,
+  withPercentOff,
   type ActiveOffer,
   type AdminOffer,
   type AppliedOffer,
@@ -68,23 +69,37 @@ export class OfferService {
   }
 
   /**
-   * Form A edits type, value, expiry and scope; a code or description written on the coupons page
-   * stays unless the edit sends new ones.
+   * Form A edits type, value, expiry and scope, and the code and description when it sends them
+   * (empty clears them). Shoppers read the description beside the discount, so one the edit does
+   * not send follows a new value: "12% off Boys" becomes "14% off Boys" (the web form sends both,
+   * and refuses a description that names another percent; the spec's form A sends neither).
    */
   async update(id: string, fields: OfferFields): Promise<AdminOffer> {
     if (!isUuid(id)) throw notFound(PROMOTION_MESSAGES.offerNotFound);
     await this.assertValid(fields);
     const { code, description, ...rest } = this.columns(fields);
-    const [row] = await this.db
-      .update(offers)
-      .set({
-        ...rest,
-        ...(fields.code !== null ? { code } : {}),
-        ...(fields.description !== null ? { description } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(offers.id, id), eq(offers.isDeleted, false)))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ description: offers.description, discountPercent: offers.discountPercent })
+        .from(offers)
+        .where(and(eq(offers.id, id), eq(offers.isDeleted, false)))
+        .for('update');
+      if (!before) return undefined;
+      const [after] = await tx
+        .update(offers)
+        .set({
+          ...rest,
+          ...(fields.code !== null ? { code } : {}),
+          description:
+            fields.description !== null
+              ? description
+              : withPercentOff(before.description, before.discountPercent, fields.discount),
+          updatedAt: new Date(),
+        })
+        .where(eq(offers.id, id))
+        .returning();
+      return after;
+    });
     if (!row) throw notFound(PROMOTION_MESSAGES.offerNotFound);
     return this.toAdmin(row);
   }
@@ -128,7 +143,7 @@ export class OfferService {
   private columns(fields: OfferFields) {
     return {
       type: fields.type,
-      code: fields.code,
+      code: fields.code || null,
       description: fields.description ?? '',
       discountPercent: fields.discount,
       productId: fields.productId,

@@ -223,6 +223,68 @@ describe('offers in the back office', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('edits the code and description too, and what shoppers read follows a new percent', async () => {
+    const created = await adminCall('POST', '/api/admin/offers/category', {
+      offerCode: 'BOYS12',
+      offerDescription: 'Boys week: 12% off',
+      discount: 12,
+      expiryDate: TOMORROW,
+      categoryId: boys,
+    });
+    const { _id } = created.json().data;
+    const shoppersRead = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/offers/active' });
+      return (res.json().offers as { _id: string; offerDescription: string }[]).find(
+        (offer) => offer._id === _id,
+      )?.offerDescription;
+    };
+    const edit = (payload: object) =>
+      adminCall('PUT', `/api/admin/offers/${_id}`, {
+        type: 'category',
+        expiryDate: TOMORROW,
+        categoryId: boys,
+        ...payload,
+      });
+
+    // The spec's form A sends no description: the one kept names the new percent.
+    const valueOnly = await edit({ value: 14 });
+    expect(valueOnly.statusCode, valueOnly.body).toBe(200);
+    expect(valueOnly.json().data).toMatchObject({
+      value: 14,
+      offerCode: 'BOYS12',
+      description: 'Boys week: 14% off',
+      offerDescription: 'Boys week: 14% off',
+    });
+    expect(await shoppersRead()).toBe('Boys week: 14% off');
+
+    // Offer Management sends both.
+    const renamed = await edit({
+      value: 15,
+      offerCode: 'BOYS15',
+      offerDescription: '15% off Boys',
+    });
+    expect(renamed.json().data).toMatchObject({
+      offerCode: 'BOYS15',
+      offerDescription: '15% off Boys',
+    });
+    expect(await shoppersRead()).toBe('15% off Boys');
+
+    // A description naming another percent is refused, and nothing changes.
+    const mismatch = await edit({ value: 16, offerDescription: 'Boys week: 15% off' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(
+      'The description says 15% but the discount is 16%. Please make them match.',
+    );
+    expect(await shoppersRead()).toBe('15% off Boys');
+
+    // Cleared, shoppers read what the offer does, which follows every edit.
+    const cleared = await edit({ value: 16, offerCode: '', offerDescription: '' });
+    expect(cleared.json().data).toMatchObject({ offerCode: null, description: '' });
+    expect(await shoppersRead()).toBe('16% off Boys');
+    expect((await edit({ value: 18 })).json().data.offerDescription).toBe('18% off Boys');
+    expect(await shoppersRead()).toBe('18% off Boys');
+  });
+
   it('is for admins only', async () => {
     const shopper = bearer(await shopperSession(ctx, 'offer-snoop@example.com'));
     for (const [method, url] of [

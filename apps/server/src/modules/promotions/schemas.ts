@@ -34,6 +34,7 @@ export const adminOfferSchema = activeOfferSchema.extend({
   formType: z.enum(['product', 'category', 'referrer']),
   offerType: z.enum(['Product', 'Category', 'Referral']),
   name: z.string(),
+  description: z.string(),
   value: z.number(),
   referrerCode: z.string().nullable(),
   isActive: z.boolean(),

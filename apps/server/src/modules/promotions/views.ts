@@ -81,6 +81,7 @@ export function toAdminOffer(row: OfferRow, days: ShopDays, names: OfferScopeNam
     formType: FORM_A_TYPE[row.type],
     offerType: FORM_B_TYPE[row.type],
     name: active.offerDescription,
+    description: row.description,
     value: row.discountPercent,
     referrerCode: row.referrerCode,
     isActive: row.isActive,

@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { SHOP_NAME, type SalesReportData } from '@littleloom/shared';
+import type { Workbook } from 'exceljs';
+import {
+  PAYMENT_METHOD_LABELS,
+  SALES_REPORT_DEFINITION,
+  SHOP_NAME,
+  type SalesReportData,
+} from '@littleloom/shared';
 import { excelBytes } from '../../lib/spreadsheet-cells';
 import { rangeLabel } from './sales-pdf';
 
@@ -17,11 +23,19 @@ const COLUMNS = [
   { header: 'Total Price', key: 'totalPrice', width: 16, style: { numFmt: RUPEE_FORMAT } },
   { header: 'Discount', key: 'discountAmount', width: 14, style: { numFmt: RUPEE_FORMAT } },
   { header: 'Final Price', key: 'finalPrice', width: 16, style: { numFmt: RUPEE_FORMAT } },
+  { header: 'Gross Sale', key: 'grossSale', width: 16, style: { numFmt: RUPEE_FORMAT } },
   { header: 'Taxable Value', key: 'taxableValue', width: 16, style: { numFmt: RUPEE_FORMAT } },
   { header: 'GST', key: 'tax', width: 14, style: { numFmt: RUPEE_FORMAT } },
 ] as const;
 
-const SUMMED = ['totalPrice', 'discountAmount', 'finalPrice', 'taxableValue', 'tax'] as const;
+const SUMMED = [
+  'totalPrice',
+  'discountAmount',
+  'finalPrice',
+  'grossSale',
+  'taxableValue',
+  'tax',
+] as const;
 
 /**
  * A spreadsheet has no time zones: an order's moment is written as the shop's wall-clock time
@@ -42,8 +56,9 @@ function wallClock(instant: Date, timeZone: string): Date {
 }
 
 /**
- * The sales report as an Excel workbook: one sheet with a header row, a row per order (dates as
- * dates, money as numbers formatted in rupees) and a totals row summing the money columns.
+ * The sales report as an Excel workbook: a sheet with a header row, a row per order (dates as
+ * dates, money as numbers formatted in rupees) and a totals row summing the money columns; and a
+ * sheet with the report's figures.
  */
 export async function renderSalesExcel(report: SalesReportData, timeZone: string): Promise<Buffer> {
   // ExcelJS is large and only report downloads need it: loaded on the first one.
@@ -60,6 +75,7 @@ export async function renderSalesExcel(report: SalesReportData, timeZone: string
   for (const order of report.orders) {
     sheet.addRow({
       ...order,
+      paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
       createdAt: wallClock(new Date(order.createdAt), timeZone),
     });
   }
@@ -70,10 +86,13 @@ export async function renderSalesExcel(report: SalesReportData, timeZone: string
     orderNumber: 'Total',
     paymentMethod: `${report.totalOrders} ${report.totalOrders === 1 ? 'order' : 'orders'}`,
   });
+  const paiseSum = (key: 'totalPrice' | 'finalPrice') =>
+    report.orders.reduce((sum, order) => sum + Math.round(order[key] * 100), 0);
   const totalsOf: Record<(typeof SUMMED)[number], number> = {
-    totalPrice: report.orders.reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0),
+    totalPrice: paiseSum('totalPrice'),
     discountAmount: Math.round(report.totalDiscount * 100),
-    finalPrice: Math.round(report.totalSales * 100),
+    finalPrice: paiseSum('finalPrice'),
+    grossSale: Math.round(report.grossSales * 100),
     taxableValue: Math.round(report.totalTaxable * 100),
     tax: Math.round(report.totalTax * 100),
   };
@@ -89,5 +108,33 @@ export async function renderSalesExcel(report: SalesReportData, timeZone: string
   totals.font = { bold: true };
   totals.border = { top: { style: 'thin' } };
 
+  addSummarySheet(workbook, report);
   return excelBytes(workbook);
+}
+
+/**
+ * The report's figures on a sheet of their own, after the orders: gross sales (the orders
+ * sheet's Gross Sale total), the refunds made in the period, net sales, and what they mean.
+ */
+function addSummarySheet(workbook: Workbook, report: SalesReportData): void {
+  const sheet = workbook.addWorksheet('Summary');
+  sheet.columns = [
+    { key: 'label', width: 20 },
+    { key: 'value', width: 18 },
+  ];
+  sheet.addRow({ label: 'Period', value: rangeLabel(report) });
+  const money: [string, number][] = [
+    ['Gross Sales', report.grossSales],
+    ['Refunds', report.refunds],
+    ['Total Sales (net)', report.totalSales],
+  ];
+  for (const [label, value] of money) {
+    sheet.addRow({ label, value }).getCell('value').numFmt = RUPEE_FORMAT;
+  }
+  sheet.addRow({ label: 'Total Orders', value: report.totalOrders });
+  sheet.addRow({ label: 'Total Discount', value: report.totalDiscount }).getCell('value').numFmt =
+    RUPEE_FORMAT;
+  sheet.getColumn('label').font = { bold: true };
+  sheet.addRow([]);
+  sheet.addRow({ label: SALES_REPORT_DEFINITION });
 }

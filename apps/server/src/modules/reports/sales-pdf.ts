@@ -1,4 +1,6 @@
 import {
+  PAYMENT_METHOD_LABELS,
+  SALES_REPORT_DEFINITION,
   SALES_REPORT_FILTER_LABELS,
   SHOP_NAME,
   formatRupees,
@@ -47,7 +49,12 @@ function orderTable(dateLabel: DateLabel): PdfTable<SalesReportOrder> {
     columns: [
       { title: 'Order ID', width: 100, align: 'left', cell: (o) => o.orderNumber },
       { title: 'Date', width: 70, align: 'left', cell: (o) => dateLabel(new Date(o.createdAt)) },
-      { title: 'Payment', width: 62, align: 'left', cell: (o) => o.paymentMethod },
+      {
+        title: 'Payment',
+        width: 62,
+        align: 'left',
+        cell: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod],
+      },
       { title: 'Status', width: 63, align: 'left', cell: (o) => o.status },
       { title: 'Total Price', width: 68, align: 'right', cell: (o) => formatRupees(o.totalPrice) },
       { title: 'Discount', width: 64, align: 'right', cell: (o) => formatRupees(o.discountAmount) },
@@ -61,7 +68,7 @@ function orderTable(dateLabel: DateLabel): PdfTable<SalesReportOrder> {
 }
 
 /**
- * The sales report as PDF bytes: the title, the range, the three figures, and every order of it
+ * The sales report as PDF bytes: the title, the range, its figures, and every order of it
  * in a table carried across pages (with its column titles), each page numbered.
  */
 export async function renderSalesPdf(
@@ -112,38 +119,47 @@ export async function renderSalesPdf(
   return bytes;
 }
 
-/** Total Sales, Total Orders and Total Discount in three boxes side by side, and the GST in them. */
+/**
+ * Gross Sales, Refunds and Total Sales (net) in three boxes side by side, Total Orders and Total
+ * Discount under them, what they mean, and the GST in the sales.
+ */
 function figures(doc: PDFKit.PDFDocument, report: SalesReportData, top: number): number {
   const gap = 12;
   const width = (CONTENT_WIDTH - 2 * gap) / 3;
   const height = 58;
   const boxes: [string, string][] = [
+    ['Gross Sales', formatRupees(report.grossSales)],
+    ['Refunds', formatRupees(report.refunds)],
     ['Total Sales', formatRupees(report.totalSales)],
     ['Total Orders', String(report.totalOrders)],
     ['Total Discount', formatRupees(report.totalDiscount)],
   ];
+  const rows = Math.ceil(boxes.length / 3);
   boxes.forEach(([label, value], i) => {
-    const x = MARGIN + i * (width + gap);
-    doc.roundedRect(x, top, width, height, 6).fillAndStroke(BAND, RULE);
+    const x = MARGIN + (i % 3) * (width + gap);
+    const y = top + Math.floor(i / 3) * (height + gap);
+    doc.roundedRect(x, y, width, height, 6).fillAndStroke(BAND, RULE);
     doc
       .font('regular')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(label, x + 12, top + 10, { width: width - 24 });
+      .text(label, x + 12, y + 10, { width: width - 24 });
     doc
       .font('bold')
       .fontSize(16)
       .fillColor(INK)
-      .text(value, x + 12, top + 26, { width: width - 24, lineBreak: false });
+      .text(value, x + 12, y + 26, { width: width - 24, lineBreak: false });
   });
   doc
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
+    .text(SALES_REPORT_DEFINITION, MARGIN, top + rows * (height + gap) - gap + 8, {
+      width: CONTENT_WIDTH,
+    })
+    .moveDown(0.3)
     .text(
       `Taxable value ${formatRupees(report.totalTaxable)} and GST ${formatRupees(report.totalTax)} in these sales, as worked out when each order was placed.`,
-      MARGIN,
-      top + height + 8,
       { width: CONTENT_WIDTH },
     );
   return doc.y;

@@ -70,18 +70,26 @@ export function groupingOf(range: SalesRange): SalesReportGrouping {
 /** A sale as the chart counts it: on which day, for how much (paise). */
 export interface BucketSale {
   day: string;
-  finalPricePaise: number;
+  grossSalePaise: number;
   discountPaise: number;
+}
+
+/** A refund as the chart counts it: on the day the money went back. */
+export interface BucketRefund {
+  day: string;
+  amountPaise: number;
 }
 
 /**
  * The chart's bar groups over the whole range, empty ones included: a day each, 7 days each from
- * the first day (the last may be shorter), or a calendar month each (clipped to the range).
+ * the first day (the last may be shorter), or a calendar month each (clipped to the range). Each
+ * nets the refunds made in it from the sales placed in it, as the report's totals do.
  */
 export function salesSeries(
   range: SalesRange,
   grouping: SalesReportGrouping,
   sales: readonly BucketSale[],
+  refunds: readonly BucketRefund[],
   days: ShopDays,
   toRupees: (paise: number) => number,
 ): SalesReportBucket[] {
@@ -121,18 +129,27 @@ export function salesSeries(
     }
   }
 
-  const sums = buckets.map(() => ({ sales: 0, orders: 0, discount: 0 }));
+  const sums = buckets.map(() => ({ gross: 0, refunds: 0, orders: 0, discount: 0 }));
   for (const sale of sales) {
     const sum = sums[indexOf(sale.day)];
     if (!sum) continue;
-    sum.sales += sale.finalPricePaise;
+    sum.gross += sale.grossSalePaise;
     sum.orders += 1;
     sum.discount += sale.discountPaise;
   }
-  return buckets.map((bucket, i) => ({
-    ...bucket,
-    totalSales: toRupees(sums[i]!.sales),
-    totalOrders: sums[i]!.orders,
-    totalDiscount: toRupees(sums[i]!.discount),
-  }));
+  for (const refund of refunds) {
+    const sum = sums[indexOf(refund.day)];
+    if (sum) sum.refunds += refund.amountPaise;
+  }
+  return buckets.map((bucket, i) => {
+    const sum = sums[i]!;
+    return {
+      ...bucket,
+      totalSales: toRupees(sum.gross - sum.refunds),
+      grossSales: toRupees(sum.gross),
+      refunds: toRupees(sum.refunds),
+      totalOrders: sum.orders,
+      totalDiscount: toRupees(sum.discount),
+    };
+  });
 }

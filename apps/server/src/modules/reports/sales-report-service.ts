@@ -7,7 +7,7 @@ import {
 } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import type { ShopDays } from '../../lib/shop-days';
-import { salesBetween } from '../orders/sales-report-query';
+import { refundsBetween, salesBetween } from '../orders/sales-report-query';
 import { renderSalesExcel } from './sales-excel';
 import { renderSalesPdf } from './sales-pdf';
 import { groupingOf, salesRange, salesSeries } from './sales-range';
@@ -35,28 +35,38 @@ export class SalesReportService {
     private readonly timeZone: string,
   ) {}
 
+  /**
+   * Gross sales are the orders placed in the range that count as sales; refunds are the money
+   * given back in it, whichever order it was for; net (the spec's Total Sales) is the one less the
+   * other. So a refund lowers the period it is made in, and an order's figures never change after
+   * the period they fell in was reported.
+   */
   async generate(query: SalesReportQuery): Promise<SalesReportData> {
     const range = salesRange(query, this.days);
-    const sales = await salesBetween(
-      this.db,
-      this.days.endOf(this.days.addDays(range.startDate, -1)),
-      this.days.endOf(range.endDate),
-    );
-    let salesPaise = 0;
+    const from = this.days.endOf(this.days.addDays(range.startDate, -1));
+    const to = this.days.endOf(range.endDate);
+    const [sales, refunds] = await Promise.all([
+      salesBetween(this.db, from, to),
+      refundsBetween(this.db, from, to),
+    ]);
+    let grossPaise = 0;
     let discountPaise = 0;
     let taxablePaise = 0;
     let taxPaise = 0;
     for (const sale of sales) {
-      salesPaise += sale.finalPricePaise;
+      grossPaise += sale.grossSalePaise;
       discountPaise += sale.discountPaise;
       taxablePaise += sale.tax?.taxablePaise ?? 0;
       taxPaise += sale.tax?.taxPaise ?? 0;
     }
+    const refundedPaise = refunds.reduce((sum, refund) => sum + refund.amountPaise, 0);
     const grouping = groupingOf(range);
     return {
       filter: range.filter,
       orders: sales.map((sale) => sale.order),
-      totalSales: toRupees(salesPaise),
+      totalSales: toRupees(grossPaise - refundedPaise),
+      grossSales: toRupees(grossPaise),
+      refunds: toRupees(refundedPaise),
       totalOrders: sales.length,
       totalDiscount: toRupees(discountPaise),
       totalTaxable: toRupees(taxablePaise),
@@ -69,8 +79,12 @@ export class SalesReportService {
         grouping,
         sales.map((sale) => ({
           day: this.days.dayOf(sale.createdAt),
-          finalPricePaise: sale.finalPricePaise,
+          grossSalePaise: sale.grossSalePaise,
           discountPaise: sale.discountPaise,
+        })),
+        refunds.map((refund) => ({
+          day: this.days.dayOf(refund.createdAt),
+          amountPaise: refund.amountPaise,
         })),
         this.days,
         toRupees,

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SALES_REPORT_DEFINITION,
   SALES_REPORT_MESSAGES,
   toPaise,
   type SalesReportData,
   type SalesReportOrder,
 } from '@littleloom/shared';
-import { orders, users } from '../../db/schema';
+import { orderRefunds, orders, users } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory, addOrder, addProduct } from '../../testing/fixtures';
@@ -35,6 +36,8 @@ interface SaleFixture {
   price: number;
   discount?: number;
   items?: Status[];
+  /** Money given back to the wallet since: when (shop time) and how much (rupees). */
+  refunds?: { at: string; amount: number }[];
 }
 
 /** An instant given as India's wall-clock time (UTC+05:30, no daylight saving). */
@@ -103,6 +106,23 @@ const FIXTURES: Record<string, SaleFixture> = {
   cardFirst: { at: '2026-03-01T00:10', method: 'razorpay', paymentStatus: 'Paid', price: 110 },
   // Last month.
   cardFebruary: { at: '2026-02-28T23:30', method: 'razorpay', paymentStatus: 'Paid', price: 90 },
+  // January: a paid order partly refunded four days later, and one paid then cancelled whole.
+  walletJanuary: {
+    at: '2026-01-08T11:00',
+    method: 'Wallet',
+    paymentStatus: 'Paid',
+    price: 300,
+    items: ['DELIVERED', 'RETURNED'],
+    refunds: [{ at: '2026-01-12T16:00', amount: 300 }],
+  },
+  cardCancelledAfterPaying: {
+    at: '2026-01-15T10:00',
+    method: 'razorpay',
+    paymentStatus: 'Refunded',
+    price: 700,
+    items: ['CANCELLED'],
+    refunds: [{ at: '2026-01-16T09:00', amount: 750 }],
+  },
 };
 
 /** The sales of this month, newest first. */
@@ -136,12 +156,28 @@ async function addSale(fixture: SaleFixture): Promise<string> {
       finalPricePaise: subtotal - discount + 5000,
     })
     .where(eq(orders.id, id));
+  for (const refund of fixture.refunds ?? []) {
+    await ctx.db.insert(orderRefunds).values({
+      orderId: id,
+      reason: 'returned',
+      amountPaise: toPaise(refund.amount),
+      createdAt: ist(refund.at),
+    });
+  }
   return id;
 }
 
 /** Final price in rupees: items less discount plus the delivery fee of 50. */
 const finalOf = (f: SaleFixture) =>
   f.price * (f.items ?? ['DELIVERED']).length - (f.discount ?? 0) + 50;
+
+/**
+ * What an order adds to gross sales: its final price, but a cash order's items cancelled before
+ * they were paid for were never charged.
+ */
+const grossOf = (f: SaleFixture) =>
+  finalOf(f) -
+  (f.method === 'COD' ? f.price * (f.items ?? []).filter((s) => s === 'CANCELLED').length : 0);
 
 const report = (query: string, headers = admin) =>
   ctx.app.inject({ method: 'GET', url: `/api/reports/generate?${query}`, headers });
@@ -193,6 +229,8 @@ describe('what the report counts', () => {
       startDate: '2026-03-18',
       endDate: '2026-03-18',
       totalOrders: 2,
+      grossSales: 950 + 350,
+      refunds: 0,
       totalSales: 950 + 350,
       totalDiscount: 100,
     });
@@ -202,6 +240,7 @@ describe('what the report counts', () => {
       createdAt: '2026-03-18T18:00:00.000Z',
       totalPrice: 1000,
       finalPrice: 950,
+      grossSale: 950,
       discountAmount: 100,
       // Written straight to the database, as orders were before the shop recorded tax.
       taxableValue: null,
@@ -223,11 +262,15 @@ describe('what the report counts', () => {
       'walletTwelfth',
     ]);
     expect(data.startDate).toBe('2026-03-12');
-    expect(data.orders[2]).toMatchObject({ status: 'PENDING' });
+    expect(data.orders[2]).toMatchObject({ status: 'COMPLETED' });
+    // Its cancelled item was never paid for: ₹450 placed, ₹250 taken at the door.
+    expect(data.orders[2]).toMatchObject({ finalPrice: 450, grossSale: 250 });
     const expected = ['lateToday', 'earlyToday', 'codPartlyCancelled', 'walletTwelfth'].map(
       (name) => FIXTURES[name]!,
     );
-    expect(data.totalSales).toBe(expected.reduce((sum, f) => sum + finalOf(f), 0));
+    expect(data.grossSales).toBe(expected.reduce((sum, f) => sum + grossOf(f), 0));
+    expect(data.refunds).toBe(0);
+    expect(data.totalSales).toBe(data.grossSales);
     expect(data.totalDiscount).toBe(150);
   });
 
@@ -239,7 +282,7 @@ describe('what the report counts', () => {
       startDate: '2026-03-01',
       endDate: '2026-03-18',
       totalOrders: 8,
-      totalSales: names.reduce((sum, name) => sum + finalOf(FIXTURES[name]!), 0),
+      totalSales: names.reduce((sum, name) => sum + grossOf(FIXTURES[name]!), 0),
       totalDiscount: 175,
     });
   });
@@ -261,8 +304,48 @@ describe('what the report counts', () => {
 
   it('answers an empty range with zeros', async () => {
     const data = await reportData('filter=custom&startDate=2026-01-05&endDate=2026-01-06');
-    expect(data).toMatchObject({ orders: [], totalSales: 0, totalOrders: 0, totalDiscount: 0 });
+    expect(data).toMatchObject({
+      orders: [],
+      grossSales: 0,
+      refunds: 0,
+      totalSales: 0,
+      totalOrders: 0,
+      totalDiscount: 0,
+    });
     expect(data.series.map((bucket) => bucket.totalOrders)).toEqual([0, 0]);
+  });
+});
+
+describe('gross sales, refunds and net', () => {
+  it('takes a refund off the period it is made in, not the one its order was placed in', async () => {
+    const placedDay = await reportData('filter=custom&startDate=2026-01-08&endDate=2026-01-08');
+    expect(numbersOf(placedDay.orders)).toEqual(['walletJanuary']);
+    expect(placedDay).toMatchObject({ grossSales: 650, refunds: 0, totalSales: 650 });
+
+    // Nothing sold on the 12th, but ₹300 went back: net sales are below nothing that day.
+    const refundDay = await reportData('filter=custom&startDate=2026-01-12&endDate=2026-01-12');
+    expect(refundDay).toMatchObject({
+      orders: [],
+      totalOrders: 0,
+      grossSales: 0,
+      refunds: 300,
+      totalSales: -300,
+    });
+
+    const both = await reportData('filter=custom&startDate=2026-01-08&endDate=2026-01-12');
+    expect(both).toMatchObject({ grossSales: 650, refunds: 300, totalSales: 350 });
+    expect(both.series.map((bucket) => bucket.totalSales)).toEqual([650, 0, 0, 0, -300]);
+    expect(both.series[4]).toMatchObject({ grossSales: 0, refunds: 300, totalOrders: 0 });
+  });
+
+  it('counts an order paid and then cancelled whole as sold and refunded, but not one whose payment came after it was cancelled', async () => {
+    const data = await reportData('filter=custom&startDate=2026-01-15&endDate=2026-01-16');
+    // Paid, then cancelled: its money came in and went back.
+    expect(numbersOf(data.orders)).toEqual(['cardCancelledAfterPaying']);
+    expect(data).toMatchObject({ grossSales: 750, refunds: 750, totalSales: 0, totalOrders: 1 });
+    // Refunded without a refund of its own: a late payment given back, never a sale.
+    const yesterday = await reportData('filter=custom&startDate=2026-03-17&endDate=2026-03-17');
+    expect(numbersOf(yesterday.orders)).toEqual([]);
   });
 });
 
@@ -285,6 +368,8 @@ describe("the chart's series", () => {
       startDate: '2026-03-18',
       endDate: '2026-03-18',
       totalSales: 1300,
+      grossSales: 1300,
+      refunds: 0,
       totalOrders: 2,
       totalDiscount: 100,
     });
@@ -301,6 +386,8 @@ describe("the chart's series", () => {
         startDate: '2026-03-18',
         endDate: '2026-03-18',
         totalSales: 1300,
+        grossSales: 1300,
+        refunds: 0,
         totalOrders: 2,
         totalDiscount: 100,
       },
@@ -398,16 +485,19 @@ const download = (format: string, query: string) =>
   });
 
 describe('the PDF download', () => {
-  it('is sales-report.pdf with the title, the range, the three figures and the orders', async () => {
+  it('is sales-report.pdf with the title, the range, its figures and what they mean, and the orders', async () => {
     const res = await download('pdf', 'filter=monthly');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-report.pdf"');
     const text = await pdfText(res.rawPayload);
-    const totalSales = THIS_MONTH.reduce((sum, name) => sum + finalOf(FIXTURES[name]!), 0);
+    const totalSales = THIS_MONTH.reduce((sum, name) => sum + grossOf(FIXTURES[name]!), 0);
     for (const expected of [
       'Sales Report',
       'Monthly: 01 Mar 2026 – 18 Mar 2026',
+      'Gross Sales',
+      'Refunds',
+      'Total Sales = Gross Sales − Refunds.',
       'Total Sales',
       new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(totalSales),
       'Total Orders',
@@ -418,9 +508,13 @@ describe('the PDF download', () => {
       '₹1,000.00',
       '₹950.00',
       '18 Mar 2026',
+      // The way to pay as the shopper chose it; the gateway's name is not shown.
+      'Card / UPI',
+      'Cash on',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Razorpay');
     expect(text).not.toContain(placed.cardFebruary!.orderNumber);
     expect(text).not.toContain(placed.codCancelled!.orderNumber);
   });
@@ -497,6 +591,7 @@ describe('the Excel download', () => {
       'Total Price',
       'Discount',
       'Final Price',
+      'Gross Sale',
       'Taxable Value',
       'GST',
     ]);
@@ -507,7 +602,7 @@ describe('the Excel download', () => {
     // The shop's wall-clock time: 23:30 on 18 March.
     expect(first.getCell(2).value).toEqual(new Date('2026-03-18T23:30:00Z'));
     expect(first.getCell(2).numFmt).toMatch(/dd-mmm-yyyy/);
-    expect(first.getCell(3).value).toBe('Razorpay');
+    expect(first.getCell(3).value).toBe('Card / UPI');
     expect(first.getCell(5).value).toBe('DELIVERED');
     expect(first.getCell(6).value).toBe(1000);
     expect(first.getCell(7).value).toBe(100);
@@ -523,7 +618,29 @@ describe('the Excel download', () => {
     expect(result(6)).toBe(1000 + 300 + 400 + 500);
     expect(result(7)).toBe(150);
     expect(result(8)).toBe(950 + 350 + 450 + 500);
-    for (const column of [6, 7, 8]) expect(totals.getCell(column).numFmt).toBe(RUPEE_FORMAT);
+    // The cash order's cancelled ₹200 item was never charged.
+    expect(totals.getCell(9).value).toMatchObject({ formula: 'SUM(I2:I5)' });
+    expect(result(9)).toBe(950 + 350 + 250 + 500);
+    for (const column of [6, 7, 8, 9]) expect(totals.getCell(column).numFmt).toBe(RUPEE_FORMAT);
+  });
+
+  it('has a Summary sheet with gross sales, refunds and net sales, and what they mean', async () => {
+    const { sheet } = await workbook('startDate=2026-01-08&endDate=2026-01-12');
+    const summary = sheet.workbook.getWorksheet('Summary')!;
+    const rows = summary
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(rows.slice(0, 6)).toEqual([
+      ['Period', 'Custom: 08 Jan 2026 – 12 Jan 2026'],
+      ['Gross Sales', 650],
+      ['Refunds', 300],
+      ['Total Sales (net)', 350],
+      ['Total Orders', 1],
+      ['Total Discount', 0],
+    ]);
+    expect(rows.at(-1)).toEqual([SALES_REPORT_DEFINITION]);
+    expect(summary.getRow(2).getCell(2).numFmt).toBe(RUPEE_FORMAT);
   });
 
   it('has a header and a zero totals row when the range has no sales', async () => {

@@ -16,6 +16,8 @@ const bucketSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   totalSales: z.number(),
+  grossSales: z.number(),
+  refunds: z.number(),
   totalOrders: z.number(),
   totalDiscount: z.number(),
 });
@@ -31,6 +33,7 @@ const salesReportReplySchema = z.object({
         createdAt: z.string(),
         totalPrice: z.number(),
         finalPrice: z.number(),
+        grossSale: z.number(),
         discountAmount: z.number(),
         taxableValue: z.number().nullable(),
         tax: z.number().nullable(),
@@ -40,6 +43,8 @@ const salesReportReplySchema = z.object({
       }),
     ),
     totalSales: z.number(),
+    grossSales: z.number(),
+    refunds: z.number(),
     totalOrders: z.number(),
     totalDiscount: z.number(),
     totalTaxable: z.number(),
@@ -66,7 +71,7 @@ export function salesReportRoutes(sales: SalesReportService): FastifyPluginAsync
         schema: {
           ...docs,
           summary:
-            'Orders that count as sales in a range of shop days (daily, weekly, monthly or custom), newest first, with totals and a chart series',
+            'Orders that count as sales in a range of shop days (daily, weekly, monthly or custom), newest first, with gross sales, the refunds made in the range, net sales (totalSales) and a chart series',
           querystring: salesReportQuerySchema,
           response: { 200: salesReportReplySchema },
         },

@@ -1,6 +1,6 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { returnPath } from '../../features/accounts/auth-location';
-import { SessionNoticeSlot } from './SessionNoticeSlot';
+import { SessionNotices } from '../../features/accounts/SessionNotices';
 import { useSessionSnapshot } from '../../features/accounts/use-session';
 import { ArrowRightIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
@@ -13,13 +13,14 @@ import authIllustrationUrl from './auth-illustration.svg?no-inline';
  * else home. That is also how a fresh sign-in moves on.
  */
 export function AuthLayout() {
-  const { session } = useSessionSnapshot();
+  const { session, notice } = useSessionSnapshot();
   const location = useLocation();
   if (session) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-cream">
-      <SessionNoticeSlot />
+      {/* In this chunk already (account-pages.ts): no lazy slot, which would import the chunk. */}
+      {notice ? <SessionNotices notice={notice} /> : null}
       <header className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link
           to="/"

@@ -60,6 +60,7 @@ const REASONS: readonly Reason[] = [
 export function AboutPage() {
   return (
     <div className="container-page py-10 sm:py-14">
+      <title>About · Little Loom</title>
       <div className="mx-auto max-w-3xl">
         <SectionHeading title="About Little Loom" level={1}>
           A small shop for small people, started by two parents in Bengaluru.

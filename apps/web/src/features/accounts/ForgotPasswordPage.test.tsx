@@ -66,25 +66,53 @@ describe('forgot password (/forgot-password)', () => {
     expect(sentBody(init)).toEqual({ email: 'asha@example.com' });
   });
 
-  it.each([
-    ['a wait', 'Please wait 42 seconds before requesting a new OTP.', 42],
-    ['too many tries', 'Too many attempts. Please try again later.', 600],
-  ])(
-    'stays on step 1 with the server’s reason when it sent no code (429, %s)',
-    async (_case, message, retryAfter) => {
-      stubReset(undefined, () => jsonResponse({ success: false, message, retryAfter }, 429));
-      const user = userEvent.setup();
-      renderApp('/forgot-password');
-      await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
-      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  it('stays on step 1 with the server’s reason when it sent no code (429, too many tries)', async () => {
+    const message = 'Too many attempts. Please try again in 600 seconds.';
+    stubReset(undefined, () => jsonResponse({ success: false, message, retryAfter: 600 }, 429));
+    const user = userEvent.setup();
+    renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
-      expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
-      expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
-    },
-  );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+  });
+
+  it('goes on to the code already sent when one was asked for under a minute ago', async () => {
+    let sends = 0;
+    const fetchMock = stubReset(undefined, () => {
+      sends += 1;
+      return sends === 1
+        ? jsonResponse({ success: true, message: SENT })
+        : jsonResponse(
+            {
+              success: false,
+              message: 'Please wait 42 seconds before requesting a new OTP.',
+              retryAfter: 42,
+              resendWait: true,
+            },
+            429,
+          );
+    });
+    const { user } = await toStepTwo();
+    // Back to step 1, and Send OTP again within the minute.
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG.otpAskedMomentAgo);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByText(/You can ask for a new code in/)).toHaveTextContent('42 s');
+    expect(screen.getByLabelText('OTP')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/forgot-password'),
+    ).toHaveLength(2);
+  });
 
   it('words the code and password rules as the spec does', async () => {
     stubReset();

@@ -14,7 +14,13 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../ui/button-styles';
 import { FormField, inputClass } from '../../ui/FormField';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { accountErrorMessage, forgotPasswordRequest, resetPasswordRequest } from './account-api';
+import {
+  accountErrorMessage,
+  forgotPasswordRequest,
+  isResendWait,
+  resetPasswordRequest,
+  retryAfterSeconds,
+} from './account-api';
 import { DevOutboxNote } from './DevOutboxNote';
 import { FormAlert } from './FormAlert';
 import { PasswordInput } from './PasswordInput';
@@ -26,6 +32,8 @@ interface CodeSent {
   email: string;
   /** Seconds before another code may be asked for. */
   wait: number;
+  /** Said above the code when no new code was sent, because one was asked for a moment ago. */
+  notice?: string;
 }
 
 const SEND_FALLBACKS = { failed: MSG.otpSendError, exception: MSG.otpSendError };
@@ -40,6 +48,7 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="container-page py-10 sm:py-14">
+      <title>Reset your password · Little Loom</title>
       <div className="mx-auto max-w-lg">
         <SectionHeading title="Reset your password" level={1}>
           {sent
@@ -52,6 +61,7 @@ export function ForgotPasswordPage() {
               key={sent.email}
               email={sent.email}
               wait={sent.wait}
+              notice={sent.notice}
               onBack={() => setSent(null)}
             />
           ) : (
@@ -87,9 +97,18 @@ function EmailStep({
       toast.success(reply.message);
       onSent({ email, wait: OTP_RESEND_SECONDS });
     } catch (failure) {
-      // No code was sent (too many tries, or one asked for a moment ago): step 2 would wait for a
-      // code that is not coming, so stay here with the server's reason (storefront.md §4: step 2
-      // follows a successful send).
+      // A code asked for a moment ago (the shopper went back, or pressed twice) is still on its
+      // way: go on to enter it, counting down the wait the server gave.
+      if (isResendWait(failure)) {
+        onSent({
+          email,
+          wait: retryAfterSeconds(failure) ?? OTP_RESEND_SECONDS,
+          notice: MSG.otpAskedMomentAgo,
+        });
+        return;
+      }
+      // No code was sent (too many tries): step 2 would wait for a code that is not coming, so
+      // stay here with the server's reason (storefront.md §4: step 2 follows a successful send).
       setServerError(accountErrorMessage(failure, SEND_FALLBACKS));
     }
   };
@@ -121,7 +140,14 @@ function EmailStep({
   );
 }
 
-function ResetStep({ email, wait, onBack }: { email: string; wait: number; onBack: () => void }) {
+interface ResetStepProps {
+  email: string;
+  wait: number;
+  notice?: string | undefined;
+  onBack: () => void;
+}
+
+function ResetStep({ email, wait, notice, onBack }: ResetStepProps) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
   const {
@@ -157,6 +183,11 @@ function ResetStep({ email, wait, onBack }: { email: string; wait: number; onBac
         <strong className="font-bold break-all text-ink">{email}</strong> if it belongs to an
         account.
       </p>
+      {notice ? (
+        <p role="status" className="rounded-2xl bg-sun-soft px-4 py-3 text-sm text-ink">
+          {notice}
+        </p>
+      ) : null}
       <DevOutboxNote />
       <form
         noValidate

@@ -63,6 +63,7 @@ export function LoginPage() {
   if (verification) {
     return (
       <>
+        <title>Verify your e-mail · Little Loom</title>
         <AuthHeading title="Verify your e-mail">
           This account’s e-mail has not been verified yet. Finish with the code we sent you.
         </AuthHeading>
@@ -80,6 +81,7 @@ export function LoginPage() {
 
   return (
     <>
+      <title>Log in · Little Loom</title>
       <AuthHeading title="Welcome back">Log in to see your orders, wishlist and cart.</AuthHeading>
       {config?.googleClientId ? (
         <div className="mb-6 flex flex-col gap-6">

@@ -62,6 +62,7 @@ export function RegisterPage() {
   if (verification) {
     return (
       <>
+        <title>Verify your e-mail · Little Loom</title>
         <AuthHeading title="Create your account">Almost there: one last step.</AuthHeading>
         <OtpStep
           userId={verification.userId}
@@ -80,6 +81,7 @@ export function RegisterPage() {
 
   return (
     <>
+      <title>Create your account · Little Loom</title>
       <AuthHeading title="Create your account">
         Join Little Loom to save favourites and check out faster.
       </AuthHeading>

@@ -93,6 +93,14 @@ export function accountErrorMessage(
   return typeof message === 'string' && message.trim() !== '' ? message : fallbacks.failed;
 }
 
+/**
+ * True when the server refused a new code because one was asked for under a minute ago (not for
+ * too many tries): that code is on its way, so the page can go on to take it.
+ */
+export function isResendWait(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429 && error.details.resendWait === true;
+}
+
 /** Seconds the server asked us to wait (429 replies carry retryAfter), if it said. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;

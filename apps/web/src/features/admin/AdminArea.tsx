@@ -96,6 +96,7 @@ export function AdminArea() {
 function AdminNotFound() {
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+      <title>Page not found · Admin Panel · Little Loom</title>
       <h1 className="text-xl font-bold text-slate-900">{MSG.notFoundPage}</h1>
       <p className="mt-2 text-sm text-slate-600">There is no admin screen at this address.</p>
       <Link to={ADMIN_HOME} replace className={`${adminSecondaryButtonClass} mt-6`}>

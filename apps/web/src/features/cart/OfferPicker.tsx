@@ -1,9 +1,9 @@
-import { OFFER_CART_MESSAGES, type Cart } from '@littleloom/shared';
+import { OFFER_CART_MESSAGES, formatShopDay, type Cart } from '@littleloom/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../ui/button-styles';
 import { Spinner } from '../../ui/Spinner';
 import { applyOfferRequest } from './cart-api';
-import { formatShopDay, offerScope } from './offer-words';
+import { offerScope } from './offer-words';
 import { offersThatFit, useActiveOffers } from './offers-api';
 import { useCartChange } from './use-cart-change';
 

@@ -44,6 +44,7 @@ export function CollectionPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
+      <title>Collection · Little Loom</title>
       <div className="mb-6 sm:mb-8">
         <SectionHeading title="All Collections" level={1} align="start" />
       </div>

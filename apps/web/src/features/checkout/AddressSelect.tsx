@@ -17,8 +17,8 @@ interface AddressSelectProps {
 /**
  * Where the order goes (storefront.md §2, Checkout: address select with add/edit form): the saved
  * addresses as radio cards, each with Edit in place, and Add new address. A new address is
- * chosen as soon as it is saved. Nothing is chosen for the shopper: Pay Now asks for an address
- * when none is.
+ * chosen as soon as it is saved. The only saved address comes chosen; among several, none is
+ * chosen for the shopper, and Pay Now asks for an address when none is.
  */
 export function AddressSelect({ selectedId, onSelect }: AddressSelectProps) {
   const addresses = useAddresses();

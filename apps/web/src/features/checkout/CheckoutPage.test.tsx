@@ -185,6 +185,28 @@ describe('checkout', () => {
 });
 
 describe("the checkout's addresses", () => {
+  it('comes with the only saved address chosen, and places the order to it', async () => {
+    const { calls, user } = openCheckout({ addresses: [GRAN] });
+    const only = await screen.findByRole('radio', { name: /Lata Rao/ });
+    expect(only).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(payNow());
+    await waitFor(() => expect(calls('/api/user/orders/create')).toHaveLength(1));
+    expect(calls('/api/user/orders/create')[0]?.body).toEqual({
+      address: GRAN,
+      paymentMethod: 'COD',
+    });
+    expect(screen.queryByRole('alertdialog', { name: 'Address Required' })).not.toBeInTheDocument();
+  });
+
+  it('chooses nothing among several saved addresses', async () => {
+    openCheckout();
+    await screen.findByRole('radio', { name: /Asha Rao/ });
+    for (const radio of screen.getAllByRole('radio', { name: /Rao/ })) {
+      expect(radio).not.toBeChecked();
+    }
+  });
+
   it('adds one in place, with "Please fill all fields" for blanks, and chooses it', async () => {
     const { calls, user } = openCheckout({ addresses: [] });
     expect(await screen.findByText(/You have no saved addresses yet/)).toBeInTheDocument();

@@ -34,7 +34,10 @@ function CheckoutContents({ cart }: { cart: Cart }) {
   // A shop without a card gateway offers no card: cash on delivery is then the first choice.
   const method = config.data?.paymentProvider === null && chosen === 'Razorpay' ? 'COD' : chosen;
   const order = usePlaceOrder();
-  const address = addresses.data?.find((saved) => saved._id === addressId) ?? null;
+  const saved = addresses.data ?? [];
+  // With one saved address there is nothing to choose: it is where the order goes.
+  const address =
+    saved.find((one) => one._id === addressId) ?? (saved.length === 1 ? (saved[0] ?? null) : null);
   const refusal = order.refusal ? CHECKOUT_REFUSALS[order.refusal] : null;
 
   // Once Pay Now has started, an emptied cart is the order being placed, not a reason to leave.

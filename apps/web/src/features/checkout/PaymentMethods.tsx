@@ -2,10 +2,10 @@ import {
   COD_LIMIT,
   ORDER_LIST_MESSAGES,
   formatRupees,
+  PAYMENT_METHOD_LABELS,
   type OrderPaymentMethod,
 } from '@littleloom/shared';
 import { useId, type ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-paths';
 
 interface PaymentMethodsProps {
   method: OrderPaymentMethod;

@@ -177,8 +177,10 @@ export function stubCheckout(options: FakeCheckoutOptions) {
         returnBy: null,
         canCancel: true,
         canReturn: false,
+        returnRejectionReason: null,
       })),
       status: 'PENDING',
+      canRetryPayment: false,
       refundProcessed: false,
       invoiceNumber: null,
       createdAt: new Date().toISOString(),
@@ -278,12 +280,15 @@ export function stubCheckout(options: FakeCheckoutOptions) {
       if (options.verifyGivesBack)
         return jsonResponse({ success: true, message: PAYMENT_MESSAGES.paymentGivenBack, order });
       order.paymentStatus = 'Paid';
+      order.canRetryPayment = false;
       return jsonResponse({ success: true, message: PAYMENT_MESSAGES.verified, order });
     }
     if (path === '/api/user/orders/payment-failed') {
       const order = orderOf(body.razorpay_order_id);
       if (!order) return refuse(PAYMENT_MESSAGES.paymentNotFound, 404);
       order.paymentStatus = 'Failed';
+      // Within its window, as the server decides it.
+      order.canRetryPayment = true;
       return jsonResponse({ success: true, message: PAYMENT_MESSAGES.failureRecorded });
     }
     if (path === '/api/user/retry-payment') {
@@ -291,6 +296,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
       if (!order) return refuse(PAYMENT_MESSAGES.orderNotFound, 404);
       if (order.paymentStatus !== 'Failed') return refuse(PAYMENT_MESSAGES.retryNotAllowed);
       order.paymentStatus = 'Processing';
+      order.canRetryPayment = false;
       return jsonResponse({
         success: true,
         message: PAYMENT_MESSAGES.retryStarted,

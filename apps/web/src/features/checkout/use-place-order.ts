@@ -93,8 +93,17 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey(userId) });
     }
-    const title =
-      method === 'Wallet' ? ORDER_LIST_MESSAGES.walletPaymentFailed : ORDER_MESSAGES.orderFailed;
+    // A cart that moved (a piece sold to someone else, a price or a coupon changed) failed no
+    // payment: its title says so, and the server's words name what went.
+    const cartMoved =
+      error instanceof ApiError &&
+      error.status === 409 &&
+      message.startsWith(ORDER_MESSAGES.cartChanged);
+    const title = cartMoved
+      ? ORDER_MESSAGES.cartChangedTitle
+      : method === 'Wallet'
+        ? ORDER_LIST_MESSAGES.walletPaymentFailed
+        : ORDER_MESSAGES.orderFailed;
     toast.error(title, { description: message });
   };
 

@@ -6,6 +6,7 @@ import { ContactForm } from './ContactForm';
 export function ContactPage() {
   return (
     <div className="container-page py-10 sm:py-14">
+      <title>Contact Us · Little Loom</title>
       <SectionHeading title="Contact Us" level={1}>
         Questions about sizes, an order, or a gift? We are happy to help.
       </SectionHeading>

@@ -24,6 +24,7 @@ const PolicyStrip = lazy(() => import('./PolicyStrip').then((m) => ({ default: m
 export function HomePage() {
   return (
     <>
+      <title>Little Loom — clothes and goods for little ones</title>
       <HeroBanner />
       <LatestShelf />
       <BestSellersShelf />

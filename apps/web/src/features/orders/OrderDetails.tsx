@@ -1,11 +1,11 @@
-import type { PlacedOrder } from '@littleloom/shared';
+import { PAYMENT_METHOD_LABELS, type PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
 import { AddressDetails } from '../addresses/AddressDetails';
 import { CreditNotes } from './CreditNotes';
 import { InvoiceButton } from './InvoiceButton';
 import { orderDate, paymentStatusBadge } from './order-format';
-import { PAYMENT_METHOD_LABELS } from './order-paths';
 import { OrderItems } from './OrderItems';
+import { OrderMoney } from './OrderMoney';
 import { OrderPanel } from './OrderPanel';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTotals } from './OrderTotals';
@@ -17,8 +17,8 @@ import { useRetryPayment } from './use-retry-payment';
 /**
  * One order in full (storefront.md §2, order details): its number, date and status, Retry Payment
  * when the card payment failed, the invoice and its number, the items with their tracking, how it
- * is paid, where it goes, what it cost, the credit notes against its invoice and the card payments
- * it did not need, given back.
+ * is paid, where it goes, what it cost, the money it moved (paid, refunded, left), the credit
+ * notes against its invoice and the card payments it did not need, given back.
  */
 export function OrderDetails({ order }: { order: PlacedOrder }) {
   const retry = useRetryPayment();
@@ -79,6 +79,7 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
           <OrderPanel title="Order summary">
             <OrderTotals order={order} />
           </OrderPanel>
+          <OrderMoney order={order} />
           <CreditNotes order={order} />
           <ReturnedPayments order={order} />
         </div>

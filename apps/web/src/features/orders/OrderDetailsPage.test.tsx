@@ -306,6 +306,7 @@ describe('the order details page (/orders/:orderId)', () => {
             name: 'Rejected Vest',
             trackingStatus: 'RETURN_REJECTED',
             canReturn: false,
+            returnRejectionReason: 'It has been worn and washed.',
           }),
           deliveredLine({ name: 'Returned Vest', trackingStatus: 'RETURNED', canReturn: false }),
         ],
@@ -313,13 +314,23 @@ describe('the order details page (/orders/:orderId)', () => {
     );
     const approved = await itemRow('Approved Vest');
     expect(approved.getByText('Return approved')).toBeInTheDocument();
+    // An earlier refund (refundProcessed) does not pay this one: it is still to come.
     expect(
-      approved.getByText('Your return is approved and the refund is in your wallet.'),
+      approved.getByText('Your return is approved. The refund will be added to your wallet.'),
     ).toBeInTheDocument();
     const rejected = await itemRow('Rejected Vest');
     expect(rejected.getByText('Return rejected')).toBeInTheDocument();
     expect(rejected.getByText(/Your return request was not accepted/)).toBeInTheDocument();
-    expect((await itemRow('Returned Vest')).getByText('Returned')).toBeInTheDocument();
+    expect(rejected.getByText('Our reason:').parentElement).toHaveTextContent(
+      'Our reason: It has been worn and washed.',
+    );
+    const returned = await itemRow('Returned Vest');
+    expect(returned.getByText('Returned')).toBeInTheDocument();
+    expect(
+      returned.getByText('This item was returned and the refund is in your wallet.'),
+    ).toBeInTheDocument();
+    // The order's status settles with them: a return under way.
+    expect(screen.getByText('Return in progress')).toBeInTheDocument();
   });
 
   it("says 'Order not found!' for an id that is not one of the shopper's orders", async () => {
@@ -502,7 +513,7 @@ describe('payments given back', () => {
   });
 
   it('reads them again after a payment: a retried payment the order did not need shows up', async () => {
-    const failed = makeOrder({ ...ORDER, paymentStatus: 'Failed' });
+    const failed = makeOrder({ ...ORDER, paymentStatus: 'Failed', canRetryPayment: true });
     const givenBack: Record<string, ReturnType<typeof makeReturnedPayment>[]> = {};
     const { user, router, requests } = openOrder(failed, {
       verifyGivesBack: true,

@@ -68,6 +68,12 @@ export function OrderItemRow({
         </div>
 
         {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+        {item.returnRejectionReason ? (
+          <p className="text-sm text-ink">
+            <span className="font-bold">Our reason: </span>
+            {item.returnRejectionReason}
+          </p>
+        ) : null}
 
         {item.canCancel || item.canReturn ? (
           <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import {
   formatRupees,
   ORDER_DETAIL_MESSAGES,
   PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
   type PlacedOrder,
 } from '@littleloom/shared';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { serverMessageOr } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
 import { ErrorState } from '../../ui/ErrorState';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { PAYMENT_METHOD_LABELS, type OrderPlacedState } from './order-paths';
+import type { OrderPlacedState } from './order-paths';
 import { useOrder } from './orders-api';
 
 /**

@@ -1,9 +1,9 @@
-import { formatRupees, type PlacedOrder } from '@littleloom/shared';
+import { formatRupees, PAYMENT_METHOD_LABELS, type PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
 import { orderDate, paymentStatusBadge } from './order-format';
-import { orderDetailsPath, PAYMENT_METHOD_LABELS } from './order-paths';
+import { orderDetailsPath } from './order-paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { RetryPaymentButton } from './RetryPaymentButton';
 

@@ -1,5 +1,5 @@
-import type { DerivedOrderStatus } from '@littleloom/shared';
-import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS } from './order-format';
+import { ORDER_STATUS_LABELS, type DerivedOrderStatus } from '@littleloom/shared';
+import { ORDER_STATUS_BADGE } from './order-format';
 import { StatusBadge } from './StatusBadge';
 
 /** Where the whole order is, in the shopper's words and colours. */

@@ -15,8 +15,10 @@ interface RetryPaymentButtonProps {
 }
 
 /**
- * Retry Payment, offered only when the order's card payment failed (storefront.md §4), and only
- * while the shop takes card payments: without a card gateway there is nothing to retry with.
+ * Retry Payment, offered only when the order's card payment failed (storefront.md §4) and the
+ * server says a retry can still work (`canRetryPayment`: an order the payment window closed on is
+ * Failed too, but cancelled), and only while the shop takes card payments: without a card gateway
+ * there is nothing to retry with.
  */
 export function RetryPaymentButton({
   order,
@@ -26,7 +28,7 @@ export function RetryPaymentButton({
   describedBy,
 }: RetryPaymentButtonProps) {
   const config = useShopConfig();
-  if (order.paymentStatus !== 'Failed' || config.data?.paymentProvider === null) return null;
+  if (!order.canRetryPayment || config.data?.paymentProvider === null) return null;
   return (
     <button
       type="button"

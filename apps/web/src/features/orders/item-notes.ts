@@ -8,30 +8,24 @@ import {
 import { shopDay } from './order-format';
 
 /** What of the order an item's note reads. */
-export type ItemNoteOrder = Pick<
-  PlacedOrder,
-  'paymentMethod' | 'paymentStatus' | 'refundProcessed' | 'items'
->;
+export type ItemNoteOrder = Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus' | 'items'>;
 
 /**
  * A line under an item that says where its return stands, or why it can no longer be returned,
  * or what a cancelled item of a paid order gave back; null when the badge says enough.
  */
 export function itemNote(item: OrderLine, order: ItemNoteOrder): string | null {
-  const refunded = order.refundProcessed;
   switch (item.trackingStatus) {
     case 'CANCELLED':
       return cancelledNote(item, order);
     case 'RETURN_REQUESTED':
       return 'You asked to return this item. We will let you know once the return is approved.';
+    // An approved return is refunded by Process Refund, which makes it RETURNED: whatever the
+    // order's refundProcessed says (set by an earlier refund), this one's money is still to come.
     case 'RETURN_APPROVED':
-      return refunded
-        ? 'Your return is approved and the refund is in your wallet.'
-        : 'Your return is approved. The refund will be added to your wallet.';
+      return 'Your return is approved. The refund will be added to your wallet.';
     case 'RETURNED':
-      return refunded
-        ? 'This item was returned and the refund is in your wallet.'
-        : 'This item was returned.';
+      return 'This item was returned and the refund is in your wallet.';
     case 'RETURN_REJECTED':
       return 'Your return request was not accepted. If you have questions, please contact us.';
     case 'DELIVERED':

@@ -1,4 +1,5 @@
 import {
+  formatShopDay,
   PAYMENT_STATUSES,
   type DerivedOrderStatus,
   type PaymentStatus,
@@ -14,22 +15,8 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 /** "23 Nov 2026": when the order was placed, in the shopper's time. */
 export const orderDate = (createdAt: string) => dateFormat.format(new Date(createdAt));
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * "30 Nov 2026" for a calendar day the server names as YYYY-MM-DD (a return's last day, in shop
- * time). Read as a day, not an instant, so no time zone can move it to the day before.
- */
-export function shopDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
-}
+/** "30 Nov 2026" for a calendar day the server names as YYYY-MM-DD (a return's last day). */
+export const shopDay = formatShopDay;
 
 /** Each payment state's badge colours, AA contrast on their ground. */
 export const PAYMENT_STATUS_BADGE: Record<PaymentStatus, string> = {
@@ -47,19 +34,17 @@ export const paymentStatusBadge = (status: string) =>
   isPaymentStatus(status) ? PAYMENT_STATUS_BADGE[status] : 'bg-cream text-ink';
 
 /**
- * The order's status as shoppers read it. PENDING covers every order still on its way, some of
- * whose items may have shipped, and it sits beside a payment that may be 'Pending' too: "In
- * progress" keeps the two apart.
+ * The order's status in the shop's colours (its words are ORDER_STATUS_LABELS, shared with the
+ * back office). On its way and returns under way wait in sun; delivered and kept is mint; a
+ * settled order some of whose money went back is lilac; a cancelled one is grey.
  */
-export const ORDER_STATUS_LABELS: Record<DerivedOrderStatus, string> = {
-  PENDING: 'In progress',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
-
 export const ORDER_STATUS_BADGE: Record<DerivedOrderStatus, string> = {
   PENDING: 'bg-sun-soft text-ink',
+  RETURN_IN_PROGRESS: 'bg-sun-soft text-ink',
   DELIVERED: 'bg-mint-soft text-mint-strong',
+  COMPLETED: 'bg-mint-soft text-mint-strong',
+  PARTLY_RETURNED: 'bg-lilac-soft text-ink',
+  RETURNED: 'bg-lilac-soft text-ink',
   CANCELLED: 'bg-line text-ink',
 };
 

@@ -1,4 +1,4 @@
-import type { OrderPaymentMethod, PlacedOrder } from '@littleloom/shared';
+import type { PlacedOrder } from '@littleloom/shared';
 
 /**
  * Where the money path ends, and what it hands the page it lands on: the placed order itself
@@ -29,13 +29,6 @@ export const placedDestination = (order: PlacedOrder): Destination => ({
   to: orderPlacedPath(order._id),
   state: { order },
 });
-
-/** How each way to pay is named to shoppers. */
-export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
-  Razorpay: 'Card / UPI',
-  COD: 'Cash on Delivery',
-  Wallet: 'Wallet',
-};
 
 /** An order's details page. */
 export const orderDetailsPath = (orderId: string) =>

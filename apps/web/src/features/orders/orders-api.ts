@@ -2,6 +2,7 @@ import {
   PAGE_SIZE,
   type Address,
   type CancelItemReply,
+  type OrderMoneyReply,
   type OrderPaymentMethod,
   type OrderPlacedReply,
   type OrdersPage,
@@ -38,6 +39,10 @@ export const creditNotesQueryKey = (userId: string, orderId: string) =>
 /** Under the order's key too: a payment's end invalidates the orders, and so reads these again. */
 export const returnedPaymentsQueryKey = (userId: string, orderId: string) =>
   [...orderQueryKey(userId, orderId), 'returned-payments'] as const;
+
+/** Under the order's key too: a payment's end, or reading the order again, reads it again. */
+export const orderMoneyQueryKey = (userId: string, orderId: string) =>
+  [...orderQueryKey(userId, orderId), 'money'] as const;
 
 const orderPath = (orderId: string) => `/api/user/orders/${encodeURIComponent(orderId)}`;
 
@@ -110,6 +115,20 @@ export function useReturnedPayments(order: PlacedOrder) {
     queryFn: async ({ signal }) =>
       (await fetchReturnedPayments(order._id, signal)).returnedPayments,
     enabled: userId !== null && order.paymentMethod === 'Razorpay',
+  });
+}
+
+/** GET /api/user/orders/:orderId/money: what the order was paid, each refund, what is left. */
+export const fetchOrderMoney = (orderId: string, signal?: AbortSignal) =>
+  authFetch<OrderMoneyReply>(`${orderPath(orderId)}/money`, { signal });
+
+/** The money the order moved, as the server worked it out, read on its details page only. */
+export function useOrderMoney(order: PlacedOrder) {
+  const userId = useShopperId();
+  return useQuery({
+    queryKey: orderMoneyQueryKey(userId ?? '', order._id),
+    queryFn: async ({ signal }) => (await fetchOrderMoney(order._id, signal)).money,
+    enabled: userId !== null,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   toRupees,
   type CreditNoteSummary,
   type OrderLine,
+  type OrderMoney,
   type PlacedOrder,
   type ReturnedPayment,
 } from '@littleloom/shared';
@@ -57,6 +58,7 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     returnBy: null,
     canCancel: true,
     canReturn: false,
+    returnRejectionReason: null,
     ...overrides,
   };
 }
@@ -91,6 +93,10 @@ export function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     paymentMethod: 'Razorpay',
     address: shipTo,
     status: derivedOrderStatus(items),
+    // As the server decides it for an order inside its payment window.
+    canRetryPayment:
+      overrides.paymentStatus === 'Failed' &&
+      items.some((item) => item.trackingStatus !== 'CANCELLED'),
     refundProcessed: false,
     invoiceNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -110,6 +116,33 @@ export interface FakeOrdersOptions extends FakeCheckoutOptions {
   returnedPayments?: Record<string, ReturnedPayment[]>;
   /** The first this-many reads of the payments given back answer a bare 500. */
   returnedPaymentsFailures?: number;
+  /** Each order's money, by order id; a paid order's final price and no refunds unless given. */
+  money?: Record<string, OrderMoney>;
+}
+
+const MONEY_METHODS = { Razorpay: 'card', Wallet: 'wallet', COD: 'cash' } as const;
+
+/** An order's money as the server sends it when nothing went back: paid whole, or not at all. */
+export function moneyOf(order: PlacedOrder): OrderMoney {
+  const paid = order.paymentStatus === 'Paid' ? order.finalPrice : 0;
+  return {
+    paid,
+    payments:
+      paid > 0
+        ? [
+            {
+              amount: paid,
+              method: MONEY_METHODS[order.paymentMethod],
+              paidAt: order.createdAt,
+              paymentId: null,
+            },
+          ]
+        : [],
+    refunded: 0,
+    refunds: [],
+    left: paid,
+    refundDue: 0,
+  };
 }
 
 let noteSequence = 0;
@@ -156,6 +189,8 @@ export function stubOrders(options: FakeOrdersOptions) {
   );
   const returnedPayments = options.returnedPayments ?? {};
   let returnedPaymentsFailures = options.returnedPaymentsFailures ?? 0;
+  const money: Record<string, OrderMoney> = structuredClone(options.money ?? {});
+  const moneyFor = (order: PlacedOrder) => (money[order._id] ??= moneyOf(order));
 
   const findOrder = (orderId: string) => state.orders.find((order) => order._id === orderId);
 
@@ -182,6 +217,29 @@ export function stubOrders(options: FakeOrdersOptions) {
       canReturn: false,
     });
     state.walletBalance = (state.walletBalance ?? 0) + refundedAmount;
+    if (refundedAmount > 0) {
+      const moved = moneyFor(order);
+      moved.refunds.push({
+        amount: refundedAmount,
+        to: 'wallet',
+        state: 'done',
+        at: '2026-11-24T06:00:00.000Z',
+        reason: 'cancelled',
+        detail: null,
+        items: [
+          {
+            itemId: item._id,
+            name: item.name,
+            size: item.size,
+            quantity: item.quantity,
+            amount: refundedAmount,
+          },
+        ],
+        delivery: 0,
+      });
+      moved.refunded = toRupees(toPaise(moved.refunded) + toPaise(refundedAmount));
+      moved.left = toRupees(toPaise(moved.paid) - toPaise(moved.refunded));
+    }
     if (order.invoiceNumber) {
       const notes = (creditNotes[order._id] ??= []);
       notes.push(
@@ -228,6 +286,7 @@ export function stubOrders(options: FakeOrdersOptions) {
     const invoice = /^\/api\/invoice\/([^/]+)$/.exec(url.pathname);
     const notes = /^\/api\/invoice\/([^/]+)\/credit-notes(?:\/([^/]+))?$/.exec(url.pathname);
     const returned = /^\/api\/user\/orders\/([^/]+)\/returned-payments$/.exec(url.pathname);
+    const moneyPath = /^\/api\/user\/orders\/([^/]+)\/money$/.exec(url.pathname);
 
     if (one && method === 'GET') {
       if (options.orderStatus) return new Response('', { status: options.orderStatus });
@@ -245,6 +304,11 @@ export function stubOrders(options: FakeOrdersOptions) {
       const order = findOrder(decodeURIComponent(returned[1]!));
       if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
       return jsonResponse({ success: true, returnedPayments: returnedPayments[order._id] ?? [] });
+    }
+    if (moneyPath && method === 'GET') {
+      const order = findOrder(decodeURIComponent(moneyPath[1]!));
+      if (!order) return refuse(ORDER_DETAIL_MESSAGES.notFound, 404);
+      return jsonResponse({ success: true, money: moneyFor(order) });
     }
     if (one && method === 'DELETE') {
       const order = findOrder(decodeURIComponent(one[1]!));

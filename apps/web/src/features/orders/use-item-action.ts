@@ -9,6 +9,7 @@ import type { ItemAction } from './item-actions';
 import {
   cancelItemRequest,
   creditNotesQueryKey,
+  orderMoneyQueryKey,
   orderPagesQueryKey,
   orderQueryKey,
   returnItemRequest,
@@ -40,6 +41,8 @@ export function useItemAction(orderId: string, onDone: (action: ItemAction) => v
       // A cancellation after the invoice brings a credit note.
       void queryClient.invalidateQueries({ queryKey: creditNotesQueryKey(userId, orderId) });
       if (action.kind === 'cancel') {
+        // A paid item's cancellation is a refund: the order's money lists it.
+        void queryClient.invalidateQueries({ queryKey: orderMoneyQueryKey(userId, orderId) });
         void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey(userId) });
       }
       toast.success(reply.message);

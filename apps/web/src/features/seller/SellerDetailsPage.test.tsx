@@ -61,7 +61,13 @@ describe('seller details page (/seller)', () => {
     const returns = screen.getByRole('region', { name: 'Returns and refunds' });
     expect(returns).toHaveTextContent('for 7 days after it is delivered');
     expect(returns).toHaveTextContent('refunded to your Little Loom wallet');
-    expect(returns).toHaveTextContent('The delivery fee comes back too');
+    // What the server does with the fee (aftercare.ts): back only when nothing was delivered.
+    expect(returns).toHaveTextContent(
+      'When every item of an order is cancelled before it is delivered, its delivery fee comes back too.',
+    );
+    expect(returns).toHaveTextContent(
+      'Once anything of the order has been delivered, the delivery fee stays, even if everything is returned later.',
+    );
     expect(returns).toHaveTextContent('Cash-on-delivery orders are paid when they are delivered.');
     expect(within(returns).getByRole('link', { name: 'Orders' })).toHaveAttribute(
       'href',

@@ -130,7 +130,11 @@ function ReturnPolicy() {
           An approved return, or a cancelled item of an order you have already paid for, is refunded
           to your Little Loom wallet.
         </li>
-        <li>The delivery fee comes back too once nothing of the order is left to deliver.</li>
+        <li>
+          When every item of an order is cancelled before it is delivered, its delivery fee comes
+          back too. Once anything of the order has been delivered, the delivery fee stays, even if
+          everything is returned later.
+        </li>
         <li>Cash-on-delivery orders are paid when they are delivered.</li>
       </ul>
     </section>

@@ -140,6 +140,9 @@ describe('Wallet (/profile/wallet)', () => {
     await user.clear(spend);
     await user.type(spend, '120');
     await user.click(form('Spend').getByRole('button', { name: 'Spend' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend ₹120.00' }),
+    );
     await waitFor(() => expect(spend).toHaveAccessibleDescription(WALLET_MESSAGES.insufficient));
     expect(calls('/api/user/wallet/debit').map((call) => call.body)).toEqual([{ amount: 120 }]);
     await waitFor(async () => expect(await balanceShown()).toHaveTextContent('₹50.00'));
@@ -147,10 +150,52 @@ describe('Wallet (/profile/wallet)', () => {
     await user.clear(spend);
     await user.type(spend, '20.5');
     await user.click(form('Spend').getByRole('button', { name: 'Spend' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend ₹20.50' }),
+    );
     expect(await screen.findByText(WALLET_MESSAGES.debited)).toBeInTheDocument();
     await waitFor(async () => expect(await balanceShown()).toHaveTextContent('₹29.50'));
     expect(spend).toHaveValue('');
     expect(historyList().getByText('−₹20.50')).toBeInTheDocument();
+  });
+
+  it('asks before spending, saying the money leaves the wallet and is paid out nowhere', async () => {
+    const { user, calls } = openWallet({ walletBalance: 300, lines: [] });
+    await waitFor(async () => expect(await balanceShown()).toHaveTextContent('₹300.00'));
+    expect(screen.getByRole('form', { name: 'Spend' })).toHaveTextContent(
+      WALLET_MESSAGES.spendExplained,
+    );
+    const spend = form('Spend').getByLabelText('Amount to spend');
+    await user.type(spend, '100');
+    await user.click(form('Spend').getByRole('button', { name: 'Spend' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Spend ₹100.00 from your wallet?',
+    });
+    expect(dialog).toHaveAccessibleDescription(WALLET_MESSAGES.spendWarning('₹100.00'));
+    expect(dialog).toHaveTextContent('will not be paid out anywhere');
+    // Focus starts on Cancel: a stray Enter takes nothing.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('/api/user/wallet/debit')).toHaveLength(0);
+    // Cancelled, the amount stays to think again.
+    expect(spend).toHaveValue('100');
+
+    await user.click(form('Spend').getByRole('button', { name: 'Spend' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('/api/user/wallet/debit')).toHaveLength(0);
+
+    await user.click(form('Spend').getByRole('button', { name: 'Spend' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Spend ₹100.00' }),
+    );
+    await waitFor(async () => expect(await balanceShown()).toHaveTextContent('₹200.00'));
+    expect(calls('/api/user/wallet/debit').map((call) => call.body)).toEqual([{ amount: 100 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(spend).toHaveValue('');
   });
 
   it('adds money through the payment dialog, then shows the new balance and the history line', async () => {

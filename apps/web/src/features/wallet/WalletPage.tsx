@@ -9,8 +9,7 @@ import { useShopConfig } from '../../lib/shop-config';
 import { ProfileLayout } from '../accounts/profile/ProfileLayout';
 import { AmountForm } from './AmountForm';
 import { useAddMoney } from './use-add-money';
-import { useSpendMoney } from './use-spend-money';
-import { useWalletBalance } from './wallet-balance';
+import { SpendForm } from './SpendForm';
 import { WalletBalanceCard } from './WalletBalanceCard';
 import { WalletHistory } from './WalletHistory';
 
@@ -18,13 +17,12 @@ const TOP_UP_RANGE = `${formatRupees(WALLET_TOP_UP_LIMITS.min)} to ${formatRupee
 
 /**
  * /profile/wallet, Profile → Wallet (storefront.md §2, §7): the balance, Add Money by card (when
- * the shop takes card payments), Spend, and the history 5 to a page. Guarded. After money moves, the balance and history reload.
+ * the shop takes card payments), Spend (after a confirmation), and the history 5 to a page.
+ * Guarded. After money moves, the balance and history reload.
  */
 export function WalletPage() {
   const ids = useId();
-  const balance = useWalletBalance();
   const top = useAddMoney();
-  const spending = useSpendMoney();
   // Money is added by card: a shop that takes no card payments offers no Add Money.
   const config = useShopConfig();
 
@@ -62,20 +60,7 @@ export function WalletPage() {
               {`Pay by card or UPI, ${TOP_UP_RANGE} at a time.`}
             </AmountForm>
           )}
-          <AmountForm
-            title="Spend"
-            label="Amount to spend"
-            submitLabel="Spend"
-            busyLabel="Spending…"
-            busy={spending.spending}
-            // The balance shown; the server checks the one it has.
-            check={(amount) =>
-              balance.isSuccess && amount > balance.data ? WALLET_MESSAGES.insufficient : null
-            }
-            onSubmit={spending.spend}
-          >
-            Take money out of your wallet balance.
-          </AmountForm>
+          <SpendForm />
         </div>
         <WalletHistory headingId={`${ids}-history`} />
       </section>

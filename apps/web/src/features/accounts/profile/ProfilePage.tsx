@@ -22,6 +22,7 @@ export function ProfilePage() {
 
   return (
     <ProfileLayout>
+      <title>My Profile · Little Loom</title>
       <section
         aria-labelledby="profile-settings-heading"
         aria-busy={profile.isPending}

@@ -116,7 +116,7 @@ function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
   });
 
   const submit = () => {
-    const parsed = stockValueSchema.safeParse(value.trim() === '' ? undefined : value);
+    const parsed = stockValueSchema.safeParse(value);
     if (!parsed.success) {
       setError(STOCK_MESSAGES.invalid);
       return;
@@ -151,7 +151,7 @@ function SizeStockRow({ product, size, stock }: SizeStockRowProps) {
             id={inputId}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={0}
             step={1}
             value={value}
             onChange={(event) => {

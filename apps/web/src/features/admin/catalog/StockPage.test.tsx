@@ -59,7 +59,7 @@ describe('stock', () => {
     expect(url?.searchParams.get('limit')).toBe('6');
   });
 
-  it('refuses empty and zero with the spec’s words and sends nothing', async () => {
+  it('refuses an empty or broken figure with the spec’s words and sends nothing', async () => {
     storeAdminSession();
     const { mock } = stubAdminCatalogue({ products: [romper()] });
     const user = userEvent.setup();
@@ -78,7 +78,7 @@ describe('stock', () => {
     expect(await within(row).findByText('Please enter a valid stock value')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(input, '0');
+    await user.type(input, '2.5');
     await user.click(update);
     expect(await within(row).findByText('Please enter a valid stock value')).toBeVisible();
     expect(puts(mock)).toHaveLength(0);
@@ -107,6 +107,26 @@ describe('stock', () => {
     expect(String(put?.[0])).toBe(`/api/admin/products/update-stock/${product._id}`);
     // With the figure the page showed, so a sale made meanwhile is not written over.
     expect(sentBody(put?.[1])).toEqual({ size: '3-6M', stock: 12, expectedStock: 0 });
+  });
+
+  it('sets a size to 0, so an owner can mark it sold out by hand', async () => {
+    storeAdminSession();
+    const product = romper();
+    const { mock } = stubAdminCatalogue({ products: [product] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/stock');
+
+    await screen.findByRole('rowheader', { name: '0-3M' });
+    const row = sizeRow('0-3M');
+    await user.type(within(row).getByRole('spinbutton'), '0');
+    await user.click(within(row).getByRole('button', { name: /^Update stock/ }));
+
+    await waitFor(() =>
+      expect(within(sizeRow('0-3M')).getAllByRole('cell')[0]).toHaveTextContent('0 (sold out)'),
+    );
+    expect(within(sizeRow('0-3M')).getByRole('spinbutton')).toHaveValue(null);
+    expect(within(sizeRow('0-3M')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentBody(puts(mock)[0]?.[1])).toEqual({ size: '0-3M', stock: 0, expectedStock: 3 });
   });
 
   it('says when the stock moved since the page was loaded, shows the new figure and updates from it', async () => {

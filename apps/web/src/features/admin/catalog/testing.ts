@@ -191,7 +191,7 @@ export function stubAdminCatalogue({
       const line = product?.sizes.find((s) => s.size === body.size);
       if (!product || !line) return fail('Selected size is not available.', 404);
       const stock = Number(body.stock);
-      if (!Number.isInteger(stock) || stock < 1)
+      if (body.stock === '' || body.stock === null || !Number.isInteger(stock) || stock < 0)
         return fail('Please enter a valid stock value', 400);
       if (body.expectedStock !== undefined && body.expectedStock !== line.stock) {
         return jsonResponse(

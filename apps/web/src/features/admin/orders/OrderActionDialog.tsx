@@ -1,6 +1,13 @@
-import { RETURN_WINDOW_DAYS, isOpenItem } from '@littleloom/shared';
-import type { ReactNode } from 'react';
+import {
+  RETURN_REJECTION_REASON_LENGTH,
+  RETURN_WINDOW_DAYS,
+  isOpenItem,
+  returnRejectionReasonSchema,
+} from '@littleloom/shared';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogVariant } from '../../../ui/ConfirmDialog';
+import { adminInputClass } from '../ui/admin-styles';
+import { FormProblem } from '../ui/FormProblem';
 import type { OrderAction } from './order-actions';
 import { itemName } from './order-labels';
 import type { OrderActions } from './use-order-actions';
@@ -69,7 +76,7 @@ function confirmationFor(action: OrderAction): Confirmation {
           }
         : {
             title: `Reject the return of ${itemName(action.item)}?`,
-            description: `${ofOrder} The customer keeps the item and gets no refund for it.`,
+            description: `${ofOrder} The customer keeps the item and gets no refund for it. They are mailed your reason, and see it on their order.`,
             confirmLabel: 'Reject return',
             pendingLabel: 'Rejecting…',
             cancelLabel: 'Not now',
@@ -118,18 +125,81 @@ export function OrderActionDialog({ actions }: { actions: OrderActions }) {
   const { title, description, confirmLabel, pendingLabel, cancelLabel, variant } = confirmationFor(
     actions.asking,
   );
+  const props = {
+    open: true,
+    title,
+    description,
+    confirmLabel,
+    pendingLabel,
+    cancelLabel,
+    variant,
+    pending: actions.pending,
+    onCancel: actions.dismiss,
+  };
+  if (actions.asking.kind === 'return' && actions.asking.decision === 'REJECTED') {
+    // Keyed by the item: another rejection starts with an empty reason.
+    return <RejectReturnDialog key={actions.asking.item._id} actions={actions} {...props} />;
+  }
+  return <ConfirmDialog {...props} onConfirm={() => actions.confirm()} />;
+}
+
+/**
+ * Rejecting a return asks why, in words the customer will read (a mail, and their order page):
+ * 3 to 300 characters, checked by the shared rule before anything is sent.
+ */
+function RejectReturnDialog({
+  actions,
+  ...props
+}: Omit<Parameters<typeof ConfirmDialog>[0], 'onConfirm' | 'children'> & {
+  actions: OrderActions;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+  const problemId = useId();
+  const countId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // After the dialog's own layout effect, which starts destructive dialogs on Cancel: the reason
+  // is what the admin came to write.
+  useEffect(() => field.current?.focus(), []);
+
+  const confirm = () => {
+    const checked = returnRejectionReasonSchema.safeParse(reason);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? null);
+      field.current?.focus();
+      return;
+    }
+    actions.confirm(checked.data);
+  };
+
   return (
-    <ConfirmDialog
-      open
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      pendingLabel={pendingLabel}
-      cancelLabel={cancelLabel}
-      variant={variant}
-      pending={actions.pending}
-      onConfirm={actions.confirm}
-      onCancel={actions.dismiss}
-    />
+    <ConfirmDialog {...props} onConfirm={confirm}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId} className="text-xs font-bold text-slate-600">
+          Reason for the customer
+        </label>
+        <textarea
+          ref={field}
+          id={fieldId}
+          rows={3}
+          maxLength={RETURN_REJECTION_REASON_LENGTH.max}
+          value={reason}
+          disabled={props.pending}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${problemId} ${countId}` : countId}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(null);
+          }}
+          className={adminInputClass}
+        />
+        <p id={countId} className="text-xs text-slate-500">
+          {reason.length} of {RETURN_REJECTION_REASON_LENGTH.max} characters
+        </p>
+        <FormProblem id={problemId} problem={problem} />
+      </div>
+    </ConfirmDialog>
   );
 }

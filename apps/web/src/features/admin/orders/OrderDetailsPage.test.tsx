@@ -68,11 +68,12 @@ describe('order details', () => {
     expect(fact('Discount')).toHaveTextContent('₹100.00');
     expect(fact('Final price')).toHaveTextContent('₹1,247.00');
     expect(fact('Total quantity')).toHaveTextContent('3');
-    expect(fact('Status')).toHaveTextContent('Pending');
+    // The order's status in the words the shopper reads too.
+    expect(fact('Status')).toHaveTextContent('In progress');
     expect(fact('Payment status')).toHaveTextContent('Pending');
     expect(within(fact('Payment status')).getByText('Pending')).toHaveClass('bg-red-50');
-    expect(fact('Payment method')).toHaveTextContent('COD');
-    expect(fact('Refund processed')).toHaveTextContent('No');
+    expect(fact('Payment method')).toHaveTextContent('Cash on Delivery');
+    await waitFor(() => expect(fact('Refund processed')).toHaveTextContent('No'));
     // Nothing has shipped: no invoice yet, so no credit notes to ask for.
     expect(fact('Invoice')).toHaveTextContent('Not issued yet');
     expect(screen.queryByRole('region', { name: 'Credit notes' })).not.toBeInTheDocument();
@@ -224,7 +225,7 @@ describe('order details', () => {
     // Its Cancel button is gone: focus waits on the items' heading, not at the page's start.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Items' })).toHaveFocus());
     // The other item is still open, and so is the order.
-    expect(fact('Status')).toHaveTextContent('Pending');
+    expect(fact('Status')).toHaveTextContent('In progress');
     expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
   });
 
@@ -294,6 +295,23 @@ describe('order details', () => {
     let dialog = await screen.findByRole('dialog', {
       name: 'Reject the return of Knit Booties (size M)?',
     });
+    // The customer is told why: the reason is asked first, and nothing goes without one.
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for the customer' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Reject return' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Give the customer a reason for rejecting the return.',
+    );
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject return' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The reason needs at least 3 characters.',
+    );
+    expect(sent(mock, 'PUT')).toEqual([]);
+    await user.clear(reason);
+    await user.type(reason, 'Worn, and the tags are off.');
+    expect(within(dialog).getByText('27 of 300 characters')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Reject return' }));
     expect(await (await toasts()).findByText('Return rejected')).toBeVisible();
 
@@ -309,7 +327,7 @@ describe('order details', () => {
     expect(sent(mock, 'PUT')).toEqual([
       [
         `/api/admin/orders/${order._id}/items/${booties._id}/approve-return`,
-        { approvalStatus: 'REJECTED' },
+        { approvalStatus: 'REJECTED', reason: 'Worn, and the tags are off.' },
       ],
       [
         `/api/admin/orders/${order._id}/items/${romper._id}/approve-return`,
@@ -320,6 +338,7 @@ describe('order details', () => {
       expect(within(itemRow('Cotton Romper')).getAllByText('Return approved')[0]).toBeVisible(),
     );
     expect(within(itemRow('Knit Booties')).getAllByText('Return rejected')[0]).toBeVisible();
+    expect(itemRow('Knit Booties')).toHaveTextContent('Reason: Worn, and the tags are off.');
     expect(screen.queryByRole('button', { name: /^(Approve|Reject) return/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Process Refund' })).toBeVisible();
   });

@@ -4,7 +4,9 @@ import { GoBack } from './GoBack';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderCreditNotes } from './OrderCreditNotes';
 import { OrderItemsTable } from './OrderItemsTable';
+import { OrderInvoiceButton } from './OrderInvoiceButton';
 import { OrderLevelActions } from './OrderLevelActions';
+import { OrderMoneySection } from './OrderMoneySection';
 import { OrderLoadState } from './OrderPageStates';
 import { OrderReturnedPayments } from './OrderReturnedPayments';
 import { OrderSummary, ShippingAddress } from './OrderSummary';
@@ -15,8 +17,8 @@ import { useOrderActions } from './use-order-actions';
 /**
  * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money,
  * invoice and address, and its items with what may be done to each; the acts on the whole order
- * above them; the credit notes against its invoice, and the card payments it did not need and
- * how each is given back, under them.
+ * above them; the money it moved (payments, refunds, what is left), the credit notes against its
+ * invoice, and the card payments it did not need and how each is given back, under them.
  * Every act that cannot be undone asks first; the page then shows the order the server returns.
  */
 export function OrderDetailsPage() {
@@ -52,7 +54,10 @@ export function OrderDetailsPage() {
             {placedAt(current.createdAt)}
           </p>
         </div>
-        <GoBack fallback="/admin/orders" />
+        <div className="flex flex-wrap gap-2">
+          <OrderInvoiceButton order={current} />
+          <GoBack fallback="/admin/orders" />
+        </div>
       </div>
 
       <OrderLevelActions order={current} busy={actions.pending} onAction={actions.request} />
@@ -68,6 +73,8 @@ export function OrderDetailsPage() {
         onAction={actions.request}
         headingRef={itemsHeading}
       />
+
+      <OrderMoneySection order={current} />
 
       <OrderCreditNotes order={current} />
 

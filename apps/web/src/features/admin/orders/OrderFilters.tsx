@@ -1,6 +1,7 @@
 import {
-  ADMIN_ORDER_FILTERS,
   ADMIN_ORDER_FILTER_LABELS,
+  ADMIN_WAITING_FILTERS,
+  DERIVED_ORDER_STATUSES,
   type AdminOrderFilter,
 } from '@littleloom/shared';
 import { useId } from 'react';
@@ -15,7 +16,10 @@ interface OrderFiltersProps {
   onSearchChange: (value: string) => void;
 }
 
-/** Above the order list: which orders (by status) and a search by order number or e-mail. */
+/**
+ * Above the order list: which orders (by the order's status, or by what waits for the admin) and
+ * a search by order number, e-mail or invoice number.
+ */
 export function OrderFilters({
   status,
   onStatusChange,
@@ -39,11 +43,20 @@ export function OrderFilters({
           className={adminInputClass}
         >
           <option value="">All</option>
-          {ADMIN_ORDER_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {ADMIN_ORDER_FILTER_LABELS[filter]}
-            </option>
-          ))}
+          <optgroup label="Order status">
+            {DERIVED_ORDER_STATUSES.map((filter) => (
+              <option key={filter} value={filter}>
+                {ADMIN_ORDER_FILTER_LABELS[filter]}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Waiting for you">
+            {ADMIN_WAITING_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {ADMIN_ORDER_FILTER_LABELS[filter]}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </div>
       <div className="flex-1">
@@ -51,7 +64,7 @@ export function OrderFilters({
           label="Orders"
           value={searchDraft}
           onChange={onSearchChange}
-          placeholder="Order number or customer e-mail"
+          placeholder="Order number, e-mail or invoice number"
         />
       </div>
     </div>

@@ -105,6 +105,11 @@ function ItemRow({ order, item, busy, onAction }: ItemRowProps) {
             <span className="mt-1 block lg:hidden">
               <TrackingBadge status={item.trackingStatus} />
             </span>
+            {item.returnRejectionReason ? (
+              <span className="mt-1 block text-xs break-words text-slate-600">
+                Reason: {item.returnRejectionReason}
+              </span>
+            ) : null}
           </div>
         </div>
       </td>

@@ -94,10 +94,13 @@ describe('order list', () => {
 
     const badge = (row: HTMLElement, header: string) =>
       within(cellOf(row, header)).getByText(/\w/, { selector: 'span' });
-    expect(badge(asha, 'Status')).toHaveTextContent('Pending');
+    expect(badge(asha, 'Status')).toHaveTextContent('In progress');
     expect(badge(asha, 'Status')).toHaveClass('bg-amber-50', 'text-amber-900');
     expect(badge(asha, 'Payment Status')).toHaveTextContent('Paid');
     expect(badge(asha, 'Payment Status')).toHaveClass('bg-emerald-50', 'text-emerald-800');
+    // The way to pay as the shopper chose it, not the gateway's name.
+    expect(cellOf(asha, 'Payment Status')).toHaveTextContent('Card / UPI');
+    expect(table).not.toHaveTextContent('Razorpay');
 
     const delivered = rowOf('LL-202603-00002');
     expect(badge(delivered, 'Status')).toHaveTextContent('Delivered');
@@ -170,7 +173,24 @@ describe('order list', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'Pending', 'Delivered', 'Cancelled', 'Return requested', 'Refund due']);
+    ).toEqual([
+      'All',
+      'In progress',
+      'Return in progress',
+      'Delivered',
+      'Completed',
+      'Partly returned',
+      'Returned',
+      'Cancelled',
+      'Return requested',
+      'Refund due',
+    ]);
+    // The order's own statuses, then what waits for the admin.
+    expect(
+      within(status)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Order status', 'Waiting for you']);
 
     await user.selectOptions(status, 'Refund due');
     expect(await screen.findByText('LL-202603-00041')).toBeVisible();

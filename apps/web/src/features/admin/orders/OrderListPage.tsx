@@ -17,7 +17,7 @@ import { useStatusFilter } from './use-status-filter';
 /**
  * /admin/orders (back-office.md §2 Admin Order Management): every order, newest first, seven to
  * a page, with its status and payment in §4's colours. Beyond the spec, a status filter and a
- * search by order number or customer e-mail, both in the address with the page.
+ * search by order number, customer e-mail or invoice number, both in the address with the page.
  */
 export function OrderListPage() {
   const { page, goToPage } = usePageParam();

@@ -1,8 +1,8 @@
-import { formatRupees, type AdminOrder } from '@littleloom/shared';
+import { formatRupees, PAYMENT_METHOD_LABELS, type AdminOrder } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { adminRowButtonClass } from '../ui/admin-styles';
 import type { OrderAction } from './order-actions';
-import { PaymentBadge, TrackingBadge } from './OrderBadges';
+import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
 import { itemName, placedAt } from './order-labels';
 
 /** Lines named in the Items cell; the rest are counted. */
@@ -23,8 +23,9 @@ interface OrderRowProps {
 export function OrderRow({ order, busy, onAction }: OrderRowProps) {
   const requested = order.items.filter((item) => item.trackingStatus === 'RETURN_REQUESTED');
   const refundDue = order.items.some((item) => item.trackingStatus === 'RETURN_APPROVED');
-  const status = <TrackingBadge status={order.status} />;
+  const status = <OrderStatusBadge status={order.status} />;
   const payment = <PaymentBadge status={order.paymentStatus} />;
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
   return (
     <tr className="hover:bg-slate-50/70">
       {/* On narrow screens this cell also carries the columns that are hidden there. */}
@@ -40,6 +41,7 @@ export function OrderRow({ order, busy, onAction }: OrderRowProps) {
           </span>
           <span className="sm:hidden">{status}</span>
           {payment}
+          <span className="text-slate-600">{method}</span>
         </span>
       </td>
       <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">
@@ -67,7 +69,10 @@ export function OrderRow({ order, busy, onAction }: OrderRowProps) {
         {formatRupees(order.finalPrice)}
       </td>
       <td className="hidden px-3 py-2 align-top sm:table-cell sm:px-4">{status}</td>
-      <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">{payment}</td>
+      <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">
+        {payment}
+        <p className="mt-1 text-xs text-slate-600">{method}</p>
+      </td>
       {/* Up to three acts: they wrap rather than widen the table. */}
       <td className="px-3 py-2 text-right align-top sm:px-4">
         <div className="flex flex-col items-end gap-1.5 xl:flex-row xl:flex-wrap xl:justify-end">

@@ -1,6 +1,7 @@
-import { formatRupees, type AdminOrder } from '@littleloom/shared';
+import { formatRupees, PAYMENT_METHOD_LABELS, type AdminOrder } from '@littleloom/shared';
 import type { ReactNode } from 'react';
-import { PaymentBadge, TrackingBadge } from './OrderBadges';
+import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
+import { RefundProcessed } from './OrderMoneySection';
 
 /** A card of label-and-value rows, the order's page's building block. */
 export function OrderFacts({ title, children }: { title: string; children: ReactNode }) {
@@ -46,13 +47,15 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
       </Fact>
       <Fact label="Total quantity">{order.totalQuantity}</Fact>
       <Fact label="Status">
-        <TrackingBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </Fact>
       <Fact label="Payment status">
         <PaymentBadge status={order.paymentStatus} />
       </Fact>
-      <Fact label="Payment method">{order.paymentMethod || 'N/A'}</Fact>
-      <Fact label="Refund processed">{order.refundProcessed ? 'Yes' : 'No'}</Fact>
+      <Fact label="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod] || 'N/A'}</Fact>
+      <Fact label="Refund processed">
+        <RefundProcessed order={order} />
+      </Fact>
       <Fact label="Invoice">{order.invoiceNumber ?? 'Not issued yet'}</Fact>
     </OrderFacts>
   );

@@ -18,7 +18,14 @@ export type OrderAction =
   | { kind: 'item-status'; order: AdminOrder; item: OrderLine; to: AdminSettableStatus }
   | { kind: 'order-status'; order: AdminOrder; to: AdminSettableStatus }
   | { kind: 'cancel-order'; order: AdminOrder }
-  | { kind: 'return'; order: AdminOrder; item: OrderLine; decision: 'APPROVED' | 'REJECTED' }
+  | {
+      kind: 'return';
+      order: AdminOrder;
+      item: OrderLine;
+      decision: 'APPROVED' | 'REJECTED';
+      /** Why a return is rejected, for the customer; asked in the confirmation. */
+      reason?: string;
+    }
   | { kind: 'refund'; order: AdminOrder };
 
 /** Not in back-office.md §8, which has no words for a rejection that failed. */
@@ -35,7 +42,13 @@ export function runOrderAction(action: OrderAction): Promise<AdminOrderReply> {
     case 'cancel-order':
       return cancelOrder(orderId);
     case 'return':
-      return decideReturn(orderId, action.item._id, action.decision);
+      return decideReturn(
+        orderId,
+        action.item._id,
+        action.decision === 'APPROVED'
+          ? { approvalStatus: 'APPROVED' }
+          : { approvalStatus: 'REJECTED', reason: action.reason ?? '' },
+      );
     case 'refund':
       return processRefund(orderId);
   }

@@ -1,4 +1,4 @@
-import type { TrackingStatus } from '@littleloom/shared';
+import type { DerivedOrderStatus, TrackingStatus } from '@littleloom/shared';
 import type { BadgeTone } from '../ui/StatusBadge';
 
 /** Each tracking status in words; the API's values stay in the requests. */
@@ -28,6 +28,26 @@ export function statusTone(status: TrackingStatus): BadgeTone {
     case 'RETURN_REJECTED':
       return 'slate';
     default:
+      return 'amber';
+  }
+}
+
+/**
+ * An order's status in §4's list colours: delivered (and kept) green, cancelled red, anything
+ * still moving amber; one whose items settled with some money back (returned) grey, as an item's.
+ */
+export function orderStatusTone(status: DerivedOrderStatus): BadgeTone {
+  switch (status) {
+    case 'DELIVERED':
+    case 'COMPLETED':
+      return 'green';
+    case 'CANCELLED':
+      return 'red';
+    case 'PARTLY_RETURNED':
+    case 'RETURNED':
+      return 'slate';
+    case 'PENDING':
+    case 'RETURN_IN_PROGRESS':
       return 'amber';
   }
 }

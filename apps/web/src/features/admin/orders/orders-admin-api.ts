@@ -7,6 +7,8 @@ import {
   type AdminSettableStatus,
   type CreditNoteSummary,
   type CreditNotesReply,
+  type OrderMoney,
+  type OrderMoneyReply,
   type OrdersPage,
   type ProcessRefundReply,
   type ReturnedPayment,
@@ -32,6 +34,8 @@ export const adminOrdersKey = {
   /** Under the order's key too, so reading the order again reads them too. */
   returnedPayments: (orderId: string) =>
     [...ADMIN_QUERY_KEY, 'orders', 'one', orderId, 'returned-payments'] as const,
+  /** Under the order's key too, so reading the order again reads its money too. */
+  money: (orderId: string) => [...ADMIN_QUERY_KEY, 'orders', 'one', orderId, 'money'] as const,
 };
 
 const orderPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
@@ -82,14 +86,15 @@ export function cancelOrder(orderId: string): Promise<AdminCancelOrderReply> {
   return adminFetch<AdminCancelOrderReply>(orderPath(orderId), { method: 'DELETE' });
 }
 
+/** Approves a requested return, or rejects it with the reason the customer is told. */
 export function decideReturn(
   orderId: string,
   itemId: string,
-  approvalStatus: 'APPROVED' | 'REJECTED',
+  decision: { approvalStatus: 'APPROVED' } | { approvalStatus: 'REJECTED'; reason: string },
 ): Promise<AdminOrderReply> {
   return adminFetch<AdminOrderReply>(
     `${orderPath(orderId)}/items/${encodeURIComponent(itemId)}/approve-return`,
-    { method: 'PUT', body: { approvalStatus } },
+    { method: 'PUT', body: decision },
   );
 }
 
@@ -99,6 +104,9 @@ export function processRefund(orderId: string): Promise<ProcessRefundReply> {
     method: 'POST',
   });
 }
+
+/** GET: the order's invoice PDF; the shopper's route answers an admin for any order. */
+export const invoicePath = (orderId: string) => `/api/invoice/${encodeURIComponent(orderId)}`;
 
 const creditNotesPath = (orderId: string) =>
   `/api/invoice/${encodeURIComponent(orderId)}/credit-notes`;
@@ -129,4 +137,13 @@ export async function fetchReturnedPayments(
     { signal },
   );
   return reply.returnedPayments;
+}
+
+/** What the order was paid, each refund and what is left. The shopper's route answers an admin too. */
+export async function fetchOrderMoney(orderId: string, signal?: AbortSignal): Promise<OrderMoney> {
+  const reply = await adminFetch<OrderMoneyReply>(
+    `/api/user/orders/${encodeURIComponent(orderId)}/money`,
+    { signal },
+  );
+  return reply.money;
 }

@@ -1,12 +1,17 @@
 import {
   ADMIN_ORDER_MESSAGES as M,
   adminMovesFrom,
+  approveReturnBodySchema,
   derivedOrderStatus,
   isOpenItem,
+  matchesAdminOrderFilter,
+  toPaise,
+  toRupees,
   type AdminOrder,
   type AdminOrderFilter,
   type CreditNoteSummary,
   type OrderLine,
+  type OrderMoney,
   type ReturnedPayment,
 } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -44,6 +49,7 @@ export function makeOrderLine(overrides: LineOverrides = {}): OrderLine {
     returnBy: null,
     canCancel: true,
     canReturn: false,
+    returnRejectionReason: null,
     ...overrides,
   };
 }
@@ -77,6 +83,7 @@ export function makeAdminOrder(overrides: OrderOverrides = {}): AdminOrder {
       country: 'India',
     },
     status: derivedOrderStatus(items),
+    canRetryPayment: false,
     refundProcessed: false,
     invoiceNumber: null,
     createdAt: '2026-03-03T10:35:00.000Z',
@@ -122,19 +129,40 @@ function fail(message: string, status: number) {
   return jsonResponse({ success: false, message }, status);
 }
 
-/** Whether an order shows under a filter, as the server decides it. */
-function matchesFilter(order: AdminOrder, filter: AdminOrderFilter): boolean {
-  if (filter === 'RETURN_REQUESTED' || filter === 'RETURN_APPROVED') {
-    return order.items.some((item) => item.trackingStatus === filter);
-  }
-  return order.status === filter;
+/** An order's money as the server sends it when nothing went back: paid whole, or not at all. */
+export function makeOrderMoney(order: AdminOrder): OrderMoney {
+  const paid = order.paymentStatus === 'Paid' ? order.finalPrice : 0;
+  return {
+    paid,
+    payments:
+      paid > 0
+        ? [
+            {
+              amount: paid,
+              method:
+                order.paymentMethod === 'COD'
+                  ? 'cash'
+                  : order.paymentMethod === 'Wallet'
+                    ? 'wallet'
+                    : 'card',
+              paidAt: order.createdAt,
+              paymentId: null,
+            },
+          ]
+        : [],
+    refunded: 0,
+    refunds: [],
+    left: paid,
+    refundDue: 0,
+  };
 }
 
 /**
  * The admin order API in memory behind a stubbed fetch, moving items by the shared rules as the
  * server does. `orders` are held newest first; `creditNotes` are each order's, by its id, and a
  * cancellation of an invoiced order adds one; `returnedPayments` are each order's payments given
- * back, by its id (none unless given). `state` shows what the server holds; `override` answers a
+ * back, by its id (none unless given); `money` is each order's money, by its id (paid whole and
+ * nothing back unless given), and a refund adds to it. `state` shows what the server holds; `override` answers a
  * call first (failures), undefined passes on.
  */
 export function stubOrdersApi(
@@ -142,11 +170,23 @@ export function stubOrdersApi(
   override?: Override,
   creditNotes: Record<string, CreditNoteSummary[]> = {},
   returnedPayments: Record<string, ReturnedPayment[]> = {},
+  money: Record<string, OrderMoney> = {},
 ) {
   const state = {
     orders: structuredClone(orders),
     creditNotes: structuredClone(creditNotes),
     returnedPayments: structuredClone(returnedPayments),
+    money: structuredClone(money),
+  };
+  /** The order's money, with what approved returns wait for worked out as the server does. */
+  const moneyOf = (order: AdminOrder): OrderMoney => {
+    const held = (state.money[order._id] ??= makeOrderMoney(order));
+    held.refundDue = toRupees(
+      order.items
+        .filter((item) => item.trackingStatus === 'RETURN_APPROVED')
+        .reduce((sum, item) => sum + toPaise(item.lineTotal) - toPaise(item.discount), 0),
+    );
+    return structuredClone(held);
   };
 
   const settle = (order: AdminOrder): AdminOrder => {
@@ -171,10 +211,11 @@ export function stubOrdersApi(
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const matching = state.orders.filter(
         (o) =>
-          (!status || matchesFilter(o, status)) &&
+          (!status || matchesAdminOrderFilter(status, o.items)) &&
           (!search ||
             o.orderNumber.toLowerCase().includes(search) ||
-            o.user.email.toLowerCase().includes(search)),
+            o.user.email.toLowerCase().includes(search) ||
+            (o.invoiceNumber ?? '').toLowerCase().includes(search)),
       );
       return jsonResponse({
         success: true,
@@ -208,6 +249,14 @@ export function stubOrdersApi(
         success: true,
         returnedPayments: state.returnedPayments[returned[1]!] ?? [],
       });
+    }
+
+    // The shopper's route, which answers an admin for any order.
+    const moneyPath = /^\/api\/user\/orders\/([^/]+)\/money$/.exec(path);
+    if (moneyPath && method === 'GET') {
+      const order = state.orders.find((o) => o._id === moneyPath[1]);
+      if (!order) return fail(M.notFound, 404);
+      return jsonResponse({ success: true, money: moneyOf(order) });
     }
 
     const match = /^\/api\/admin\/orders\/([^/]+)(\/.*)?$/.exec(path);
@@ -257,8 +306,13 @@ export function stubOrdersApi(
       const item = itemOf(decision[1]);
       if (!item) return fail('Item not found in this order.', 404);
       if (item.trackingStatus !== 'RETURN_REQUESTED') return fail(M.notReturnRequested, 409);
-      const approve = body.approvalStatus === 'APPROVED';
+      const decided = approveReturnBodySchema.safeParse(body);
+      if (!decided.success) return fail(decided.error.issues[0]!.message, 400);
+      const approve = decided.data.approvalStatus === 'APPROVED';
       item.trackingStatus = approve ? 'RETURN_APPROVED' : 'RETURN_REJECTED';
+      if (decided.data.approvalStatus === 'REJECTED') {
+        item.returnRejectionReason = decided.data.reason;
+      }
       return reply(order, approve ? M.returnApproved : M.returnRejected);
     }
     if (rest === '/process-refund' && method === 'POST') {
@@ -267,6 +321,25 @@ export function stubOrdersApi(
       for (const item of approved) item.trackingStatus = 'RETURNED';
       order.refundProcessed = true;
       const refundedAmount = approved.reduce((sum, item) => sum + item.lineTotal, 0);
+      const moved = (state.money[order._id] ??= makeOrderMoney(order));
+      moved.refunds.push({
+        amount: refundedAmount,
+        to: 'wallet',
+        state: 'done',
+        at: '2026-03-06T06:30:00.000Z',
+        reason: 'returned',
+        detail: null,
+        items: approved.map((item) => ({
+          itemId: item._id,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          amount: item.lineTotal,
+        })),
+        delivery: 0,
+      });
+      moved.refunded = toRupees(toPaise(moved.refunded) + toPaise(refundedAmount));
+      moved.left = toRupees(toPaise(moved.paid) - toPaise(moved.refunded));
       return reply(order, M.refundProcessed, { refundedAmount });
     }
     return fail('Route not found', 404);

@@ -1,6 +1,6 @@
 import { formatRupees, type AdminOrderReply, type ProcessRefundReply } from '@littleloom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { isSessionEnded } from '../admin-api';
 import { toastFailure } from '../catalog/catalog-admin-ui';
@@ -26,6 +26,9 @@ const isRefundReply = (reply: AdminOrderReply): reply is ProcessRefundReply =>
 export function useOrderActions(returnFocusTo: RefObject<HTMLElement | null>) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  // Set at once, not at the next render as `isPending` is: a double click's second click (on
+  // Process Refund, or its confirmation) lands before that render and must find the act running.
+  const inFlight = useRef(false);
 
   const mutation = useMutation({
     mutationFn: runOrderAction,
@@ -47,23 +50,34 @@ export function useOrderActions(returnFocusTo: RefObject<HTMLElement | null>) {
         void queryClient.invalidateQueries({ queryKey: adminOrdersKey.lists });
       }
     },
-    onSettled: () => setAsking(null),
+    onSettled: () => {
+      inFlight.current = false;
+      setAsking(null);
+    },
   });
+
+  const run = (action: OrderAction) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(action);
+  };
 
   useRefocusAfterAct(returnFocusTo, asking !== null || mutation.isPending);
 
   const request = (action: OrderAction) => {
-    if (mutation.isPending) return;
+    if (inFlight.current) return;
     if (needsConfirmation(action)) setAsking(action);
-    else mutation.mutate(action);
+    else run(action);
   };
 
   return {
     request,
     /** The act waiting for the admin's yes, shown in a dialog. */
     asking,
-    confirm: () => {
-      if (asking) mutation.mutate(asking);
+    /** The admin's yes; a rejection brings the reason asked for with it. */
+    confirm: (reason?: string) => {
+      if (!asking) return;
+      run(asking.kind === 'return' && reason !== undefined ? { ...asking, reason } : asking);
     },
     dismiss: () => setAsking(null),
     /** True while an act is with the server; the order's other controls wait. */

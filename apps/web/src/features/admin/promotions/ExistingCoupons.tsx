@@ -1,5 +1,6 @@
 import {
   formatRupees,
+  formatShopDay,
   PROMOTION_MESSAGES,
   type Coupon,
   type CouponsReply,
@@ -13,7 +14,6 @@ import { RowActions } from '../ui/RowActions';
 import type { AdminColumn } from '../ui/AdminTable';
 import { RowButton } from '../ui/RowButton';
 import { CouponStatus } from './CouponStatus';
-import { formatDay } from './local-day';
 import { PromotionListSection } from './PromotionListSection';
 import { PromotionTable } from './PromotionTable';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
@@ -133,7 +133,7 @@ function CouponRow({ coupon, onToggle, onDelete }: CouponRowProps) {
             {coupon.discount}% off · min {formatRupees(coupon.minPurchaseAmount)} ·{' '}
           </span>
           <span className="xl:hidden">
-            until {formatDay(coupon.expiryDate)} · used {used}
+            until {formatShopDay(coupon.expiryDate)} · used {used}
           </span>
         </span>
         <span className="mt-1 block sm:hidden">
@@ -147,7 +147,7 @@ function CouponRow({ coupon, onToggle, onDelete }: CouponRowProps) {
         {formatRupees(coupon.minPurchaseAmount)}
       </td>
       <td className="hidden px-3 py-2 align-middle whitespace-nowrap sm:px-4 xl:table-cell">
-        <time dateTime={coupon.expiryDate}>{formatDay(coupon.expiryDate)}</time>
+        <time dateTime={coupon.expiryDate}>{formatShopDay(coupon.expiryDate)}</time>
       </td>
       <td className="hidden px-3 py-2 align-middle sm:table-cell sm:px-4">
         <CouponStatus coupon={coupon} />
@@ -177,7 +177,7 @@ interface CouponDialogProps {
 
 /** The question before a coupon is switched or deleted, naming its code. */
 function CouponDialog({ coupon, act, pending, onConfirm, onCancel }: CouponDialogProps) {
-  const expiry = formatDay(coupon.expiryDate);
+  const expiry = formatShopDay(coupon.expiryDate);
   const { verb, doing, text, destructive } =
     act === 'delete'
       ? {

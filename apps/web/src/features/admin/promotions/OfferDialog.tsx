@@ -33,7 +33,8 @@ interface OfferDialogProps {
 /**
  * Offer Management's Add Offer modal (back-office.md §2, form A of §3): type (product, category or
  * referrer), value (a percent), expiry, and the product, the category or the referral code the
- * type needs. Edit opens the same modal with the offer's values in it. A modal <dialog>: focus
+ * type needs, then the offer's code and the description shoppers read. Edit opens the same modal
+ * with the offer's values in it, so a new value never leaves an old percent in the description. A modal <dialog>: focus
  * stays inside, Escape closes it (unless a save is running), focus returns to the opener.
  */
 export function OfferDialog({ offer, onClose }: OfferDialogProps) {
@@ -55,6 +56,7 @@ export function OfferDialog({ offer, onClose }: OfferDialogProps) {
     formState: { errors },
   } = form;
   const type = useWatch({ control, name: 'type' });
+  const descriptionHintId = `${titleId}-description-hint`;
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -163,6 +165,41 @@ export function OfferDialog({ offer, onClose }: OfferDialogProps) {
               )}
             </FormField>
           </OfferScopeFields>
+
+          <FormField id="offer-a-code" label="Offer code" error={errors.offerCode?.message}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('offerCode')}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                className={adminInputClass}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="offer-a-description"
+            label="Description"
+            error={errors.offerDescription?.message}
+          >
+            {(field) => (
+              <textarea
+                {...field}
+                {...register('offerDescription')}
+                aria-describedby={[field['aria-describedby'], descriptionHintId]
+                  .filter(Boolean)
+                  .join(' ')}
+                rows={2}
+                maxLength={200}
+                className={`${adminInputClass} resize-y`}
+              />
+            )}
+          </FormField>
+          <p id={descriptionHintId} className="-mt-2 text-slate-600">
+            What shoppers read in the cart. Left empty, they read what the offer does (such as “10%
+            off Boys”), which always follows the value.
+          </p>
 
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button

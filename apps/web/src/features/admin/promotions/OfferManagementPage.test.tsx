@@ -121,13 +121,21 @@ describe('offer management', () => {
     expect(sent(mock, 'POST', '/api/admin/offers')).toEqual([
       [
         '/api/admin/offers',
-        { type: 'product', value: 12, expiryDate: expiry, productId: frock._id },
+        {
+          type: 'product',
+          value: 12,
+          expiryDate: expiry,
+          productId: frock._id,
+          // Left empty: no code, and shoppers read what the offer does.
+          offerCode: '',
+          offerDescription: '',
+        },
       ],
     ]);
     expect(await screen.findByText('12% off Sequin Party Frock')).toBeVisible();
   });
 
-  it('edits an offer in the same modal, filled in with what it holds', async () => {
+  it('edits an offer in the same modal, its code and description too, filled in with what it holds', async () => {
     storeAdminSession();
     const boys = makeCategory({ name: 'Boys' });
     const girls = makeCategory({ name: 'Girls' });
@@ -136,13 +144,16 @@ describe('offer management', () => {
       category: { _id: girls._id, name: 'Girls' },
       discount: 20,
       expiryDate: '2030-01-31',
-      offerDescription: 'Girls’ sale',
+      offerCode: 'GIRLS20',
+      offerDescription: 'Girls’ sale: 20% off',
     });
     const { mock } = stubPromotions({ offers: [offer], categories: [boys, girls] });
     const user = userEvent.setup();
     renderApp('/admin/offers');
 
-    await user.click(await screen.findByRole('button', { name: 'Edit offer Girls’ sale' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit offer Girls’ sale: 20% off' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Offer' });
     expect(within(dialog).getByLabelText('Type')).toHaveValue('category');
     expect(within(dialog).getByLabelText('Value (%)')).toHaveValue(20);
@@ -150,22 +161,72 @@ describe('offer management', () => {
     const category = within(dialog).getByRole('combobox', { name: 'Category' });
     await within(category).findByRole('option', { name: 'Boys' });
     expect(category).toHaveValue(girls._id);
+    const code = within(dialog).getByLabelText('Offer code');
+    const description = within(dialog).getByLabelText('Description');
+    expect(code).toHaveValue('GIRLS20');
+    expect(description).toHaveValue('Girls’ sale: 20% off');
+    expect(description).toHaveAccessibleDescription(/What shoppers read in the cart/);
 
     const value = within(dialog).getByLabelText('Value (%)');
     await user.clear(value);
     await user.type(value, '25');
     await user.selectOptions(category, 'Boys');
     await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    // Shoppers would read "20% off" on a 25% offer: the description is asked for first.
+    expect(
+      await within(dialog).findByText(
+        'The description says 20% but the discount is 25%. Please make them match.',
+      ),
+    ).toBeVisible();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(sent(mock, 'PUT', '/api/admin/offers')).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, 'BOYS25');
+    await user.clear(description);
+    await user.type(description, 'Boys’ sale: 25% off');
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
 
     expect(await (await toasts()).findByText('Offer saved successfully')).toBeVisible();
     expect(sent(mock, 'PUT', '/api/admin/offers')).toEqual([
       [
         `/api/admin/offers/${offer._id}`,
-        { type: 'category', value: 25, expiryDate: '2030-01-31', categoryId: boys._id },
+        {
+          type: 'category',
+          value: 25,
+          expiryDate: '2030-01-31',
+          categoryId: boys._id,
+          offerCode: 'BOYS25',
+          offerDescription: 'Boys’ sale: 25% off',
+        },
       ],
     ]);
-    const row = await waitFor(() => rowOf('Girls’ sale'));
-    await waitFor(() => expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('25%'));
+    const row = await waitFor(() => rowOf('Boys’ sale: 25% off'));
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('25%');
+    expect(screen.queryByText('Girls’ sale: 20% off')).not.toBeInTheDocument();
+  });
+
+  it('leaves an offer without a description to read what it does, which follows the value', async () => {
+    storeAdminSession();
+    const offer = makeOffer({ type: 'referral', referrerCode: 'PAL', discount: 12 });
+    const { mock } = stubPromotions({ offers: [offer] });
+    const user = userEvent.setup();
+    renderApp('/admin/offers');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit offer 12% off your order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Offer' });
+    // The words shown for it are not put in the field, or they would stop following the value.
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('');
+    const value = within(dialog).getByLabelText('Value (%)');
+    await user.clear(value);
+    await user.type(value, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+
+    expect(await screen.findByText('14% off your order')).toBeVisible();
+    expect(sent(mock, 'PUT', '/api/admin/offers')[0]?.[1]).toMatchObject({
+      value: 14,
+      offerDescription: '',
+    });
   });
 
   it('keeps the modal open and says "Failed to save offer" when a save fails', async () => {

@@ -44,12 +44,17 @@ export const OFFER_FORM_A_CHOICES: readonly { type: OfferFormAType; label: strin
   { type: 'referrer', label: 'Referrer' },
 ];
 
-/** Form A as typed: only the field its type needs is sent (productId, categoryId or referrerCode). */
+/**
+ * Form A as typed: of the scope, only the field its type needs is sent (productId, categoryId or
+ * referrerCode); the code and description always are.
+ */
 export interface OfferFormAValues extends OfferScopeValues {
   type: OfferFormAType;
   value: string;
   expiryDate: string;
   referrerCode: string;
+  offerCode: string;
+  offerDescription: string;
 }
 
 export const EMPTY_OFFER_FORM_A: OfferFormAValues = {
@@ -59,9 +64,14 @@ export const EMPTY_OFFER_FORM_A: OfferFormAValues = {
   productId: '',
   categoryId: '',
   referrerCode: '',
+  offerCode: '',
+  offerDescription: '',
 };
 
-/** Edit starts from the offer as it is. */
+/**
+ * Edit starts from the offer as it is: its own description, not the words shown when it has none
+ * (those follow the value by themselves, and would stop doing so once saved as its own).
+ */
 export function valuesFromOffer(offer: AdminOffer): OfferFormAValues {
   return {
     type: offer.formType,
@@ -70,6 +80,8 @@ export function valuesFromOffer(offer: AdminOffer): OfferFormAValues {
     productId: offer.productId ?? '',
     categoryId: offer.categoryId ?? '',
     referrerCode: offer.referrerCode ?? '',
+    offerCode: offer.offerCode ?? '',
+    offerDescription: offer.description,
   };
 }
 
@@ -102,6 +114,8 @@ export function formABody(offer: OfferFields): OfferFormABody {
     type: FORM_A_TYPE_OF[offer.type],
     value: offer.discount,
     expiryDate: offer.expiryDate,
+    offerCode: offer.code ?? '',
+    offerDescription: offer.description ?? '',
   };
   if (offer.productId) body.productId = offer.productId;
   if (offer.categoryId) body.categoryId = offer.categoryId;

@@ -22,7 +22,10 @@ export interface MessageReply {
   message: string;
 }
 
-/** Form A's body (Offer Management): the type by its form-A name and the percent as `value`. */
+/**
+ * Form A's body (Offer Management): the type by its form-A name and the percent as `value`. The
+ * code and description are sent as typed: empty clears them.
+ */
 export interface OfferFormABody {
   type: 'product' | 'category' | 'referrer';
   value: number;
@@ -30,6 +33,8 @@ export interface OfferFormABody {
   productId?: string;
   categoryId?: string;
   referrerCode?: string;
+  offerCode?: string;
+  offerDescription?: string;
 }
 
 /** Form B's body (the coupons page's Create Offer); its type is the path it goes to. */

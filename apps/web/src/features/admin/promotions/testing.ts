@@ -7,6 +7,7 @@ import {
   type OfferFields,
   type OfferType,
   type Product,
+  withPercentOff,
 } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import type { AdminCategory } from '../catalog/categories-admin-api';
@@ -59,7 +60,9 @@ export function makeOffer(
   const category = overrides.category ?? null;
   const scope =
     type === 'referral' ? 'your order' : (product?.name ?? category?.name ?? 'a product');
-  const description = overrides.offerDescription ?? `${discount}% off ${scope}`;
+  // An offer given its own words keeps them; one without reads what it does.
+  const own = overrides.description ?? overrides.offerDescription ?? '';
+  const description = own || `${discount}% off ${scope}`;
   return {
     _id: nextId('0f'),
     type,
@@ -75,6 +78,7 @@ export function makeOffer(
     formType: FORM_A[type],
     offerType: FORM_B[type],
     name: description,
+    description: own,
     referrerCode: null,
     isActive: true,
     isExpired: false,
@@ -122,17 +126,19 @@ export function stubPromotions({
     const product = products.find((p) => p._id === fields.productId);
     const category = categories.find((c) => c._id === fields.categoryId);
     const earlier = state.offers.find((o) => o._id === id);
+    const kept = earlier
+      ? withPercentOff(earlier.description, earlier.discount, fields.discount)
+      : '';
     return makeOffer({
       ...(id ? { _id: id } : {}),
       type: fields.type,
       discount: fields.discount,
       value: fields.discount,
       expiryDate: fields.expiryDate,
-      offerCode: fields.code ?? earlier?.offerCode ?? null,
-      // An edit through form A keeps what the coupons page wrote.
-      ...(fields.description || earlier?.offerDescription
-        ? { offerDescription: fields.description ?? earlier?.offerDescription }
-        : {}),
+      // Left out, a label is kept; sent empty, it is cleared.
+      offerCode: (fields.code ?? earlier?.offerCode) || null,
+      description: fields.description ?? kept,
+      offerDescription: fields.description ?? kept,
       referrerCode: fields.referrerCode,
       ...(product ? { product: { _id: product._id, name: product.name } } : {}),
       ...(category ? { category: { _id: category._id, name: category.name } } : {}),

@@ -44,7 +44,9 @@ export function SearchBar() {
             placeholder="Search by name, brand or category…"
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-11 w-full bg-transparent text-base text-ink placeholder:text-ink-muted focus:outline-none"
+            // Close search beside it already clears the text (closing drops the filter): the
+            // browser's own clear button would be a second cross, one a keyboard cannot reach.
+            className="min-h-11 w-full bg-transparent text-base text-ink placeholder:text-ink-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
         <button type="button" onClick={close} aria-label="Close search" className={iconButtonClass}>

@@ -1,6 +1,6 @@
 import { formatRupees, type SalesReportOrder } from '@littleloom/shared';
 import { Link } from 'react-router';
-import { TrackingBadge } from '../../orders/OrderBadges';
+import { OrderStatusBadge } from '../../orders/OrderBadges';
 import { placedAt } from '../../orders/order-labels';
 import { SalesPager } from './SalesPager';
 
@@ -103,7 +103,7 @@ export function SalesOrdersTable({ orders, page, pageSize, onPageChange }: Sales
                   </td>
                   <td className={`${moneyClass} text-slate-700`}>{moneyOrDash(order.tax)}</td>
                   <td className="px-3 py-2 sm:px-4">
-                    <TrackingBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} />
                   </td>
                 </tr>
               ))

@@ -1,4 +1,5 @@
 import {
+  SALES_REPORT_DEFINITION,
   SALES_REPORT_MESSAGES,
   type SalesReportData,
   type SalesReportOrder,
@@ -45,6 +46,7 @@ function makeOrder(n: number, overrides: Partial<SalesReportOrder> = {}): SalesR
     createdAt: '2026-03-18T06:30:00.000Z',
     totalPrice: 1000,
     finalPrice: 950,
+    grossSale: 950,
     discountAmount: 100,
     taxableValue: 904.76,
     tax: 45.24,
@@ -61,6 +63,8 @@ function makeReport(overrides: Partial<SalesReportData> = {}): SalesReportData {
     filter: 'daily',
     orders,
     totalSales: 123456.5,
+    grossSales: 123456.5,
+    refunds: 0,
     totalOrders: orders.length,
     totalDiscount: 2500,
     totalTaxable: 117577.62,
@@ -74,6 +78,8 @@ function makeReport(overrides: Partial<SalesReportData> = {}): SalesReportData {
         startDate: '2026-03-18',
         endDate: '2026-03-18',
         totalSales: 123456.5,
+        grossSales: 123456.5,
+        refunds: 0,
         totalOrders: orders.length,
         totalDiscount: 2500,
       },
@@ -242,6 +248,47 @@ describe('the Sales Report page', () => {
     expect((await toasts()).getByText(SALES_REPORT_MESSAGES.generated)).toBeInTheDocument();
   });
 
+  it('shows gross sales, the refunds made in the period and net sales, with what they mean', async () => {
+    stubReportApi(() =>
+      jsonResponse({
+        success: true,
+        data: makeReport({ grossSales: 5250, refunds: 1049.5, totalSales: 4200.5 }),
+      }),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const cards = await screen.findByRole('list', { name: 'Report totals' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Gross Sales', 'Refunds', 'Total Sales', 'Total Orders', 'Total Discount']);
+    expect(within(cards).getByRole('listitem', { name: 'Gross Sales' })).toHaveTextContent(
+      '₹5,250.00',
+    );
+    expect(within(cards).getByRole('listitem', { name: 'Refunds' })).toHaveTextContent('₹1,049.50');
+    expect(within(cards).getByRole('listitem', { name: 'Total Sales' })).toHaveTextContent(
+      '₹4,200.50',
+    );
+    expect(cards).toHaveAccessibleDescription(SALES_REPORT_DEFINITION);
+    expect(screen.getByText(SALES_REPORT_DEFINITION)).toBeVisible();
+  });
+
+  it('shows net sales below nothing when more went back than was sold', async () => {
+    stubReportApi(() =>
+      jsonResponse({
+        success: true,
+        data: makeReport({ orders: [], grossSales: 0, refunds: 300, totalSales: -300 }),
+      }),
+    );
+    const user = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Generate Report' }));
+    const cards = await screen.findByRole('list', { name: 'Report totals' });
+    expect(within(cards).getByRole('listitem', { name: 'Total Sales' })).toHaveTextContent(
+      '-₹300.00',
+    );
+  });
+
   it("toasts the server's reason, or the spec's words, when the report fails", async () => {
     stubReportApi(() =>
       jsonResponse({ success: false, message: SALES_REPORT_MESSAGES.futureDates }, 400),
@@ -305,7 +352,7 @@ describe('the Sales Report page', () => {
       '₹45.24',
       'Delivered',
     ]);
-    expect(cells(rows()[1]!)).toEqual(['₹1,000.00', '₹101.00', '₹100.00', '—', '—', 'Pending']);
+    expect(cells(rows()[1]!)).toEqual(['₹1,000.00', '₹101.00', '₹100.00', '—', '—', 'In progress']);
 
     const pager = screen.getByRole('navigation', { name: 'Sales report pages' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(

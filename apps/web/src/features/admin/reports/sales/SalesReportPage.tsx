@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE,
   REPORT_TOAST_MS,
+  SALES_REPORT_DEFINITION,
   SALES_REPORT_FILTERS,
   SALES_REPORT_FILTER_LABELS,
   SALES_REPORT_MESSAGES,
@@ -143,7 +144,7 @@ export function SalesReportPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Sales Report</h1>
         <p className="text-sm text-slate-600">
-          Paid orders, and cash orders not wholly cancelled, over a period of the shop’s days.
+          The sales placed over a period of the shop’s days, and the refunds made in it.
         </p>
       </div>
 
@@ -246,9 +247,11 @@ interface SalesReportResultProps {
   onPageChange: (page: number) => void;
 }
 
-/** The three figures, the chart and the orders of a generated report. */
+/** The figures (gross sales, refunds, net), the chart and the orders of a generated report. */
 function SalesReportResult({ report, page, onPageChange }: SalesReportResultProps) {
   const figures: [string, string][] = [
+    ['Gross Sales', formatRupees(report.grossSales)],
+    ['Refunds', formatRupees(report.refunds)],
     ['Total Sales', formatRupees(report.totalSales)],
     ['Total Orders', String(report.totalOrders)],
     ['Total Discount', formatRupees(report.totalDiscount)],
@@ -256,7 +259,11 @@ function SalesReportResult({ report, page, onPageChange }: SalesReportResultProp
   return (
     <>
       <p className="text-sm text-slate-600">{periodLabel(report)}</p>
-      <ul aria-label="Report totals" className="grid gap-3 sm:grid-cols-3">
+      <ul
+        aria-label="Report totals"
+        aria-describedby="sales-report-definition"
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5"
+      >
         {figures.map(([label, value]) => (
           <li
             key={label}
@@ -268,6 +275,9 @@ function SalesReportResult({ report, page, onPageChange }: SalesReportResultProp
           </li>
         ))}
       </ul>
+      <p id="sales-report-definition" className="-mt-2 text-sm text-slate-600">
+        {SALES_REPORT_DEFINITION}
+      </p>
       <p className="-mt-2 text-sm text-slate-600 tabular-nums">
         Taxable value {formatRupees(report.totalTaxable)} · GST {formatRupees(report.totalTax)}
       </p>

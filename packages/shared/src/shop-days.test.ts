@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatShopDay } from './shop-days';
+
+describe('formatShopDay', () => {
+  it('writes a shop day as the site does, whatever the time zone of whoever reads it', () => {
+    expect(formatShopDay('2026-12-03')).toBe('3 Dec 2026');
+    expect(formatShopDay('2027-01-01')).toBe('1 Jan 2027');
+    // A day given with its time is still that day: never the one before in a zone west of UTC.
+    expect(formatShopDay('2026-12-31T00:00:00.000Z')).toBe('31 Dec 2026');
+  });
+
+  it('gives back what is not a day as it came', () => {
+    expect(formatShopDay('soon')).toBe('soon');
+    expect(formatShopDay('')).toBe('');
+  });
+});
