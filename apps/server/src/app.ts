@@ -30,19 +30,13 @@ import { registerNotFound } from './http/not-found';
 import { readPageShells } from './http/page-shells';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { addressRoutes } from './modules/addresses/routes';
-import { AddressService } from './modules/addresses/service';
 import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { accountSessionLookup } from './modules/accounts/session-lookup';
 import { cartRoutes } from './modules/cart/routes';
-import { CartService, cartPromotionHolders } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
-import { CatalogLookup } from './modules/catalog/shopping-lookup';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
-import { DocumentSerials } from './modules/invoices/document-serials';
-import { Invoicing } from './modules/invoices/invoicing';
-import { IssuedDocuments } from './modules/invoices/issued-documents';
 import { GstSummaryReport } from './modules/invoices/gst-summary';
 import { gstSummaryRoutes } from './modules/invoices/gst-summary-routes';
 import { InvoiceService } from './modules/invoices/service';
@@ -50,15 +44,9 @@ import { salesReportRoutes } from './modules/reports/sales-routes';
 import { SalesReportService } from './modules/reports/sales-report-service';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
-import { OrderAftercare } from './modules/orders/aftercare';
-import { OrderReads } from './modules/orders/order-reads';
-import { OrderRefunds } from './modules/orders/refunds';
-import { OrderPaymentState } from './modules/orders/payment-state';
-import { OrderPlacement } from './modules/orders/place-order';
 import { paymentRoutes, simulatorRoutes } from './modules/payments/routes';
-import { PaymentReturns } from './modules/payments/returns';
-import { PaymentService } from './modules/payments/service';
-import { UnpaidOrderSweep } from './modules/payments/sweep';
+import type { PaymentReturns } from './modules/payments/returns';
+import type { UnpaidOrderSweep } from './modules/payments/sweep';
 import { WebhookReceiver } from './modules/payments/webhook';
 import { orderRoutes } from './modules/orders/routes';
 import { MailQueue } from './modules/mail/queue';
@@ -67,22 +55,17 @@ import { ledgerReportRoutes } from './modules/reports/ledger-routes';
 import { WalletLedger } from './modules/wallet/ledger';
 import { settingsRoutes } from './modules/settings/routes';
 import { sellerRoutes } from './modules/settings/seller-routes';
-import { SellerService } from './modules/settings/seller-service';
 import { mediaRoutes } from './modules/media/routes';
 import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
-import { CouponService } from './modules/promotions/coupon-service';
-import { OfferService } from './modules/promotions/offer-service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { WalletHistory } from './modules/wallet/history';
 import { walletRoutes } from './modules/wallet/routes';
-import { WalletService } from './modules/wallet/service';
 import { walletTopUpRoutes } from './modules/wallet/top-up-routes';
 import { WishlistService } from './modules/wishlist/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
-import { ShopDays } from './lib/shop-days';
 import { systemClock, type Clock } from './platform/clock';
 import { mailDelivery, type Mailer } from './platform/mail';
 import {
@@ -92,6 +75,7 @@ import {
   type PaymentGateway,
 } from './platform/payments';
 import { DiskImageStorage, type ImageStorage } from './platform/storage';
+import { shopServices } from './shop-services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -232,60 +216,41 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     publicUrl: config.publicUrl,
   });
 
-  const shopDays = new ShopDays(config.shopTimezone, clock);
-  const catalogLookup = new CatalogLookup(new MediaService(app.storage));
-  const coupons = new CouponService(deps.db, shopDays, cartPromotionHolders);
-  const offers = new OfferService(deps.db, shopDays, catalogLookup, cartPromotionHolders);
-  const carts = new CartService(deps.db, catalogLookup, coupons, offers);
-  const addresses = new AddressService(deps.db);
-  const wallet = new WalletService();
-  const sellers = new SellerService(deps.db);
-  const placement = new OrderPlacement(
-    deps.db,
-    shopDays,
-    carts,
-    addresses,
-    wallet,
-    mailQueue,
-    sellers,
-    { paymentWindowMinutes: config.paymentWindowMinutes, publicUrl: config.publicUrl },
-  );
   const gateway = cardGatewayFor(config);
-  const orderReads = new OrderReads(shopDays);
-  const orderPayments = new OrderPaymentState(orderReads, mailQueue, {
+  app.decorate('paymentGateway', gateway);
+  const shop = shopServices({
+    db: deps.db,
+    clock,
+    timeZone: config.shopTimezone,
+    media: new MediaService(app.storage),
+    mail: mailQueue,
+    gateway,
+    log: app.log,
     publicUrl: config.publicUrl,
     paymentWindowMinutes: config.paymentWindowMinutes,
   });
-  const issuedDocuments = new IssuedDocuments(orderReads, sellers, shopDays);
-  const invoicing = new Invoicing(new DocumentSerials(config.shopTimezone), issuedDocuments);
-  const aftercare = new OrderAftercare(
-    deps.db,
-    shopDays,
-    orderReads,
-    new OrderRefunds(wallet),
+  const {
+    days: shopDays,
+    catalog: catalogLookup,
+    coupons,
+    offers,
+    carts,
+    addresses,
     wallet,
-    mailQueue,
+    sellers,
+    placement,
+    reads: orderReads,
+    documents: issuedDocuments,
     invoicing,
-    { publicUrl: config.publicUrl },
-  );
-  app.decorate('paymentGateway', gateway);
-  const paymentReturns = new PaymentReturns({ db: deps.db, gateway, wallet, log: app.log });
+    aftercare,
+    paymentReturns,
+    payments,
+    sweep,
+  } = shop;
   app.decorate('paymentReturns', paymentReturns);
   app.addHook('onReady', async () => paymentReturns.start());
   app.addHook('onClose', async () => paymentReturns.stop());
-  const payments = new PaymentService({
-    db: deps.db,
-    gateway,
-    orders: orderPayments,
-    aftercare,
-    wallet,
-    returns: paymentReturns,
-    mail: mailQueue,
-    now: clock,
-    publicUrl: config.publicUrl,
-  });
   const webhooks = new WebhookReceiver(deps.db, gateway, payments);
-  const sweep = new UnpaidOrderSweep(deps.db, orderPayments, clock, app.log);
   app.decorate('unpaidOrderSweep', sweep);
   app.addHook('onReady', async () => sweep.start());
   app.addHook('onClose', async () => sweep.stop());

@@ -1,30 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx, Tx } from '../db/client';
-import { ShopDays } from '../lib/shop-days';
-import { AddressService } from '../modules/addresses/service';
-import { CartService, cartPromotionHolders } from '../modules/cart/service';
-import { CatalogLookup } from '../modules/catalog/shopping-lookup';
-import { DocumentSerials } from '../modules/invoices/document-serials';
-import { Invoicing } from '../modules/invoices/invoicing';
 import type { CreditNoteRow } from '../modules/invoices/invoice-document';
 import { IssuedDocuments } from '../modules/invoices/issued-documents';
 import { MailQueue } from '../modules/mail/queue';
 import type { MediaService } from '../modules/media/service';
-import { OrderAftercare } from '../modules/orders/aftercare';
-import { OrderReads, type OrderRow } from '../modules/orders/order-reads';
-import { OrderPaymentState } from '../modules/orders/payment-state';
-import { OrderPlacement } from '../modules/orders/place-order';
-import { OrderRefunds } from '../modules/orders/refunds';
-import { PaymentReturns } from '../modules/payments/returns';
-import { PaymentService } from '../modules/payments/service';
-import { UnpaidOrderSweep } from '../modules/payments/sweep';
-import { CouponService } from '../modules/promotions/coupon-service';
-import { OfferService } from '../modules/promotions/offer-service';
-import { SellerService } from '../modules/settings/seller-service';
-import { WalletService } from '../modules/wallet/service';
+import type { OrderRow } from '../modules/orders/order-reads';
 import { manualClock } from '../platform/clock';
 import type { MailMessage } from '../platform/mail';
 import { SimulatedGateway } from '../platform/payments';
+import { shopServices } from '../shop-services';
 
 /** The demo's card orders wait this long to be paid, as the shop's default window. */
 const DEMO_PAYMENT_WINDOW_MINUTES = 30;
@@ -70,62 +54,35 @@ class DocumentsRenderedWhenAsked extends IssuedDocuments {
  */
 export function demoShopServices(tx: Tx, media: MediaService, timeZone: string) {
   const clock = manualClock(new Date(0));
-  const days = new ShopDays(timeZone, clock);
-  const mail = new UnsentMail(tx);
-  const catalog = new CatalogLookup(media);
-  const coupons = new CouponService(tx, days, cartPromotionHolders);
-  const offers = new OfferService(tx, days, catalog, cartPromotionHolders);
-  const carts = new CartService(tx, catalog, coupons, offers);
-  const addresses = new AddressService(tx);
-  const wallet = new WalletService();
-  const sellers = new SellerService(tx);
-  const options = { publicUrl: DEMO_PUBLIC_URL, paymentWindowMinutes: DEMO_PAYMENT_WINDOW_MINUTES };
-  const placement = new OrderPlacement(tx, days, carts, addresses, wallet, mail, sellers, options);
-  const reads = new OrderReads(days);
-  const orderPayments = new OrderPaymentState(reads, mail, options);
-  const invoicing = new Invoicing(
-    new DocumentSerials(timeZone),
-    new DocumentsRenderedWhenAsked(reads, sellers, days),
-  );
-  const aftercare = new OrderAftercare(
-    tx,
-    days,
-    reads,
-    new OrderRefunds(wallet),
-    wallet,
-    mail,
-    invoicing,
-    options,
-  );
   // Payments of the past were taken by the built-in gateway: its orders and payments are made
   // here and never sent anywhere, and the key only signs what this seed checks.
   const gateway = new SimulatedGateway('demo-history', 'demo-history');
-  const payments = new PaymentService({
+  const shop = shopServices({
     db: tx,
+    clock,
+    timeZone,
+    media,
+    mail: new UnsentMail(tx),
     gateway,
-    orders: orderPayments,
-    aftercare,
-    wallet,
-    returns: new PaymentReturns({ db: tx, gateway, wallet, log: quiet }),
-    mail,
-    now: clock,
+    log: quiet,
     publicUrl: DEMO_PUBLIC_URL,
+    paymentWindowMinutes: DEMO_PAYMENT_WINDOW_MINUTES,
+    documents: (reads, sellers, days) => new DocumentsRenderedWhenAsked(reads, sellers, days),
   });
-  const sweep = new UnpaidOrderSweep(tx, orderPayments, clock, quiet);
   return {
     /** Sets the shop's time to a moment of the demo's past. */
     at(moment: Date) {
       clock.advance(moment.getTime() - clock().getTime());
     },
-    days,
-    addresses,
-    carts,
-    placement,
-    aftercare,
-    payments,
+    days: shop.days,
+    addresses: shop.addresses,
+    carts: shop.carts,
+    placement: shop.placement,
+    aftercare: shop.aftercare,
+    payments: shop.payments,
     gateway,
-    sweep,
-    wallet,
+    sweep: shop.sweep,
+    wallet: shop.wallet,
   };
 }
 

@@ -18,7 +18,12 @@ import {
   type OfferFormBValues,
 } from './offer-form-values';
 import { OfferScopeFields } from './OfferScopeFields';
-import { DiscountField, ExpiryDateField } from './PromotionFields';
+import {
+  DiscountField,
+  ExpiryDateField,
+  OfferCodeField,
+  OfferDescriptionField,
+} from './PromotionFields';
 import { createOffer } from './promotions-api';
 import { showRefusal } from '../ui/server-refusal';
 import { OFFER_FORM_B_REFUSALS } from './promotion-refusals';
@@ -90,33 +95,18 @@ export function CreateOfferForm({ onCreated }: { onCreated: (reply: AdminOfferRe
             </select>
           )}
         </FormField>
-        <FormField id="offer-b-code" label="Offer code" error={errors.offerCode?.message}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('offerCode')}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
-        <FormField
+        <OfferCodeField
+          id="offer-b-code"
+          name="offerCode"
+          register={register}
+          error={errors.offerCode?.message}
+        />
+        <OfferDescriptionField
           id="offer-b-description"
-          label="Description"
+          name="offerDescription"
+          register={register}
           error={errors.offerDescription?.message}
-        >
-          {(field) => (
-            <textarea
-              {...field}
-              {...register('offerDescription')}
-              rows={2}
-              maxLength={200}
-              className={`${adminInputClass} resize-y`}
-            />
-          )}
-        </FormField>
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <DiscountField
             id="offer-b-discount"

@@ -18,7 +18,12 @@ import {
 } from './offer-form-values';
 import { showOffersChange, withOffer } from './offer-list-cache';
 import { OfferScopeFields } from './OfferScopeFields';
-import { DiscountField, ExpiryDateField } from './PromotionFields';
+import {
+  DiscountField,
+  ExpiryDateField,
+  OfferCodeField,
+  OfferDescriptionField,
+} from './PromotionFields';
 import { addOffer, updateOffer } from './promotions-api';
 import { showRefusal } from '../ui/server-refusal';
 import { OFFER_FORM_A_REFUSALS } from './promotion-refusals';
@@ -166,36 +171,19 @@ export function OfferDialog({ offer, onClose }: OfferDialogProps) {
             </FormField>
           </OfferScopeFields>
 
-          <FormField id="offer-a-code" label="Offer code" error={errors.offerCode?.message}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('offerCode')}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={40}
-                className={adminInputClass}
-              />
-            )}
-          </FormField>
-          <FormField
+          <OfferCodeField
+            id="offer-a-code"
+            name="offerCode"
+            register={register}
+            error={errors.offerCode?.message}
+          />
+          <OfferDescriptionField
             id="offer-a-description"
-            label="Description"
+            name="offerDescription"
+            register={register}
             error={errors.offerDescription?.message}
-          >
-            {(field) => (
-              <textarea
-                {...field}
-                {...register('offerDescription')}
-                aria-describedby={[field['aria-describedby'], descriptionHintId]
-                  .filter(Boolean)
-                  .join(' ')}
-                rows={2}
-                maxLength={200}
-                className={`${adminInputClass} resize-y`}
-              />
-            )}
-          </FormField>
+            hintId={descriptionHintId}
+          />
           <p id={descriptionHintId} className="-mt-2 text-slate-600">
             What shoppers read in the cart. Left empty, they read what the offer does (such as “10%
             off Boys”), which always follows the value.

@@ -66,3 +66,52 @@ export function ExpiryDateField<Values extends FieldValues>({
     </FormField>
   );
 }
+
+/** The code an offer is known by, in the back office and the cart. */
+export function OfferCodeField<Values extends FieldValues>({
+  id,
+  name,
+  register,
+  error,
+}: PromotionFieldProps<Values>) {
+  return (
+    <FormField id={id} label="Offer code" error={error}>
+      {(field) => (
+        <input
+          {...field}
+          {...register(name)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          className={adminInputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** What shoppers read in the cart; `hintId` names a hint shown under it. */
+export function OfferDescriptionField<Values extends FieldValues>({
+  id,
+  name,
+  register,
+  error,
+  hintId,
+}: PromotionFieldProps<Values> & { hintId?: string }) {
+  return (
+    <FormField id={id} label="Description" error={error}>
+      {(field) => (
+        <textarea
+          {...field}
+          {...register(name)}
+          aria-describedby={
+            [field['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined
+          }
+          rows={2}
+          maxLength={200}
+          className={`${adminInputClass} resize-y`}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import { ShopDays } from './lib/shop-days';
+import { AddressService } from './modules/addresses/service';
+import { CartService, cartPromotionHolders } from './modules/cart/service';
+import { CatalogLookup } from './modules/catalog/shopping-lookup';
+import { DocumentSerials } from './modules/invoices/document-serials';
+import { Invoicing } from './modules/invoices/invoicing';
+import { IssuedDocuments } from './modules/invoices/issued-documents';
+import type { MailQueue } from './modules/mail/queue';
+import type { MediaService } from './modules/media/service';
+import { OrderAftercare } from './modules/orders/aftercare';
+import { OrderReads } from './modules/orders/order-reads';
+import { OrderPaymentState } from './modules/orders/payment-state';
+import { OrderPlacement } from './modules/orders/place-order';
+import { OrderRefunds } from './modules/orders/refunds';
+import { PaymentReturns } from './modules/payments/returns';
+import { PaymentService } from './modules/payments/service';
+import { UnpaidOrderSweep } from './modules/payments/sweep';
+import { CouponService } from './modules/promotions/coupon-service';
+import { OfferService } from './modules/promotions/offer-service';
+import { SellerService } from './modules/settings/seller-service';
+import { WalletService } from './modules/wallet/service';
+import type { Clock } from './platform/clock';
+import type { PaymentGateway } from './platform/payments';
+
+export interface ShopServiceDeps {
+  /** The database, or a transaction every service then works in (the demo's history). */
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+  media: MediaService;
+  mail: MailQueue;
+  gateway: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  publicUrl: string;
+  paymentWindowMinutes: number;
+  /** How issued documents are kept; by default each is rendered and stored as it is numbered. */
+  documents?: (reads: OrderReads, sellers: SellerService, days: ShopDays) => IssuedDocuments;
+}
+
+/**
+ * The services of the shop's trade (catalogue lookups, promotions, carts, orders, payments,
+ * documents) put together once: the server builds them on its database, and the demo shop on its
+ * seed's transaction with a clock it sets to each moment of its history, so both run one set of
+ * rules.
+ */
+export function shopServices(deps: ShopServiceDeps) {
+  const { db: database, clock, mail, gateway, log } = deps;
+  const options = { publicUrl: deps.publicUrl, paymentWindowMinutes: deps.paymentWindowMinutes };
+  const days = new ShopDays(deps.timeZone, clock);
+  const catalog = new CatalogLookup(deps.media);
+  const coupons = new CouponService(database, days, cartPromotionHolders);
+  const offers = new OfferService(database, days, catalog, cartPromotionHolders);
+  const carts = new CartService(database, catalog, coupons, offers);
+  const addresses = new AddressService(database);
+  const wallet = new WalletService();
+  const sellers = new SellerService(database);
+  const placement = new OrderPlacement(
+    database,
+    days,
+    carts,
+    addresses,
+    wallet,
+    mail,
+    sellers,
+    options,
+  );
+  const reads = new OrderReads(days);
+  const orderPayments = new OrderPaymentState(reads, mail, options);
+  const documents = (deps.documents ?? ((...args) => new IssuedDocuments(...args)))(
+    reads,
+    sellers,
+    days,
+  );
+  const invoicing = new Invoicing(new DocumentSerials(deps.timeZone), documents);
+  const aftercare = new OrderAftercare(
+    database,
+    days,
+    reads,
+    new OrderRefunds(wallet),
+    wallet,
+    mail,
+    invoicing,
+    options,
+  );
+  const paymentReturns = new PaymentReturns({ db: database, gateway, wallet, log });
+  const payments = new PaymentService({
+    db: database,
+    gateway,
+    orders: orderPayments,
+    aftercare,
+    wallet,
+    returns: paymentReturns,
+    mail,
+    now: clock,
+    publicUrl: deps.publicUrl,
+  });
+  const sweep = new UnpaidOrderSweep(database, orderPayments, clock, log);
+  return {
+    days,
+    catalog,
+    coupons,
+    offers,
+    carts,
+    addresses,
+    wallet,
+    sellers,
+    placement,
+    reads,
+    documents,
+    invoicing,
+    aftercare,
+    paymentReturns,
+    payments,
+    sweep,
+  };
+}
+
+export type ShopServices = ReturnType<typeof shopServices>;
