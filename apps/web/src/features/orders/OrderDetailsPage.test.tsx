@@ -1,7 +1,8 @@
 import { ORDER_DETAIL_MESSAGES, PAYMENT_MESSAGES, type PlacedOrder } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordDownloads } from '../../test/downloads';
 import { resetSession } from '../../test/session';
 import {
   deliveredLine,
@@ -360,30 +361,7 @@ describe('the order details page (/orders/:orderId)', () => {
 });
 
 describe('Download Invoice and credit notes', () => {
-  const created: Blob[] = [];
-  const saved: { href: string; download: string }[] = [];
-
-  beforeEach(() => {
-    created.length = 0;
-    saved.length = 0;
-    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        created.push(blob);
-        return 'blob:invoice';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  const { saved, blobs: created } = recordDownloads('blob:invoice');
 
   it('saves the PDF under the name the server gives, sending the session token', async () => {
     const { requests, user } = openOrder();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { recordDownloads } from '../../../test/downloads';
 import { storeAdminSession } from '../testing';
 import {
   makeAdminOrder,
@@ -438,30 +439,7 @@ describe('order details', () => {
 });
 
 describe('invoice and credit notes', () => {
-  const saved: { href: string; download: string }[] = [];
-  const blobs: Blob[] = [];
-
-  beforeEach(() => {
-    saved.length = 0;
-    blobs.length = 0;
-    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:credit-note';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  const { saved, blobs } = recordDownloads('blob:credit-note');
 
   const invoiced = () =>
     makeAdminOrder({

@@ -1,9 +1,10 @@
 import { LEDGER_MESSAGES, type LedgerEntry, type LedgerReportReply } from '@littleloom/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
+import { recordDownloads } from '../../../../test/downloads';
 import { localToday } from '../../promotions/local-day';
 import { adminListsResponse, storeAdminSession } from '../../testing';
 
@@ -262,26 +263,7 @@ describe('ledger report', () => {
 });
 
 describe('Download CSV', () => {
-  const saved: { href: string; download: string }[] = [];
-  const blobs: Blob[] = [];
-
-  beforeEach(() => {
-    saved.length = 0;
-    blobs.length = 0;
-    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:ledger';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-  });
+  const { saved, blobs } = recordDownloads('blob:ledger');
 
   it('saves the range’s entries as ledger_report.csv, sending the admin token', async () => {
     storeAdminSession();

@@ -7,9 +7,10 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
+import { recordDownloads } from '../../../../test/downloads';
 import { localToday } from '../../promotions/local-day';
 import { storeAdminSession } from '../../testing';
 import { salesRequestOf } from './SalesReportPage';
@@ -397,21 +398,7 @@ describe('the Sales Report page', () => {
 });
 
 describe('the downloads', () => {
-  const saved: { href: string; download: string }[] = [];
-
-  beforeEach(() => {
-    saved.length = 0;
-    // jsdom has neither object URLs nor downloads: record what would be saved, under which name.
-    Object.assign(URL, {
-      createObjectURL: () => 'blob:report',
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ href: this.href, download: this.download });
-    });
-  });
+  const { saved } = recordDownloads('blob:report');
 
   it('saves the PDF and the Excel file under the server’s names, with the admin token, and toasts', async () => {
     const mock = stubReportApi(() => jsonResponse({ success: true, data: makeReport() }));
