@@ -889,3 +889,41 @@ export const issuedDocuments = pgTable(
     index('issued_documents_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * Mail the shop wrote while it has no mail server: the outbox the back office reads. A queued mail
+ * is written here and leaves the queue in one transaction, so a crash can neither lose it nor
+ * write it twice, and every server process reads the same outbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** The queue row it was written from: each is written once. */
+    queueId: uuid('queue_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The whole message as a mail client opens it (an .eml file). */
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_queue_key').on(t.queueId),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`),
+  ],
+);
+
+/**
+ * One row the health check rewrites now and then: a database that can be read but not written
+ * (a full disk) is reported as such, not as up.
+ */
+export const writeProbe = pgTable(
+  'write_probe',
+  {
+    id: integer('id').primaryKey().default(1),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('write_probe_one_row', sql`${t.id} = 1`)],
+);
