@@ -5,6 +5,7 @@
 // web app; the server bundle takes a fraction of a second and is always brought up to date.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { serverBuildIsCurrent, webBuildIsCurrent } from './build-current.mjs';
 
@@ -35,10 +36,31 @@ if (!serverBuildIsCurrent(root)) {
   run(process.execPath, ['apps/server/tooling/build.mjs']);
 }
 
+// The IPC channel is how the server notices that this script has gone (killed with SIGKILL, say)
+// and stops too, instead of holding the port and the data folder against the next start.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { NODE_ENV: 'development', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let stopAsked = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAsked = signal;
+    server.kill(signal);
+  });
+}
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+// Supervisors (systemd's Restart=on-failure, containers' restart policies) read this exit code:
+// the server's own code, or, killed by a signal, 128 + its number as shells report it, so a server
+// that was killed is restarted. Only a stop asked for here (Ctrl-C, `systemctl stop`) ends with
+// 0, once the server has shut down after it (docs/decisions, "The shop tells its supervisor").
+server.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  if (signal === stopAsked) process.exit(0);
+  console.error(`The server was killed by ${signal}.`);
+  process.exit(128 + (osConstants.signals[signal] ?? 0));
+});

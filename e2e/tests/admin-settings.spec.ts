@@ -94,3 +94,31 @@ test('the admin fills in the seller details under Settings, and shoppers find th
   await expect(page.getByRole('main')).not.toContainText('9876543210');
   await expectNoSeriousAxeViolations(page, '/seller');
 });
+
+test('the admin takes a backup from Settings and sees when it was taken and its size', async ({
+  page,
+}) => {
+  await signInAdminThroughTheApi(page);
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Backups' });
+  await expect(card).toContainText('Schedule');
+  await expect(card).toContainText(
+    'Off: set BACKUP_EVERY on the server to take backups on a schedule',
+  );
+  const countBefore = Number(
+    /\((\d+) backups?\)/.exec((await card.getByText(/\(\d+ backups?\)/).textContent()) ?? '')?.[1],
+  );
+
+  await card.getByRole('button', { name: 'Back up now' }).click();
+  await expect(toast(page, 'Backup taken')).toBeVisible({ timeout: 30_000 });
+  // The newest backup is the one just taken: this minute, with its size, one more in the folder.
+  const lastBackup = card.locator('dd').first();
+  await expect(lastBackup.locator('time')).toHaveAttribute(
+    'datetime',
+    new RegExp(`^${new Date().toISOString().slice(0, 10)}`),
+  );
+  await expect(lastBackup).toContainText(/· \d+\.\d (kB|MB)$/);
+  const countAfter = countBefore + 1;
+  await expect(card).toContainText(`(${countAfter} ${countAfter === 1 ? 'backup' : 'backups'})`);
+  await expectNoSeriousAxeViolations(page, '/admin/settings');
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO_SHOPPER, logIn } from '../support/accounts';
+import { DEMO_SHOPPER, logIn, signInAdminThroughTheApi } from '../support/accounts';
 
 const PHONE = { width: 360, height: 800 };
 
@@ -104,4 +104,19 @@ test('on a 360 px phone the product breadcrumb stays on one line, the name cut s
     return { overflow: computed.textOverflow, wrap: computed.whiteSpace };
   });
   expect(style).toEqual({ overflow: 'ellipsis', wrap: 'nowrap' });
+});
+
+test('on a 360 px phone the back office Settings fit the screen, Back up now within reach', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAdminThroughTheApi(page);
+  await page.goto('/admin/settings');
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await expect(backups).toContainText('Last backup');
+  await expectTappable(backups.getByRole('button', { name: 'Back up now' }));
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGES_PER_PRODUCT, SHOP_NAME } from '@littleloom/shared';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import type { Listen } from './db/notifications';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
 import { registerCompression } from './http/compression';
@@ -34,8 +34,17 @@ import { accountRoutes } from './modules/accounts/routes';
 import { AccountService } from './modules/accounts/service';
 import { accountSessionLookup } from './modules/accounts/session-lookup';
 import { cartRoutes } from './modules/cart/routes';
+import {
+  announceServer,
+  backupToken,
+  localUrl,
+  withdrawServer,
+} from './modules/backups/local-trigger';
+import { backupRoutes } from './modules/backups/routes';
+import { BackupService } from './modules/backups/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { WriteProbe } from './modules/health/write-probe';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { GstSummaryReport } from './modules/invoices/gst-summary';
 import { gstSummaryRoutes } from './modules/invoices/gst-summary-routes';
@@ -49,6 +58,7 @@ import type { PaymentReturns } from './modules/payments/returns';
 import type { UnpaidOrderSweep } from './modules/payments/sweep';
 import { WebhookReceiver } from './modules/payments/webhook';
 import { orderRoutes } from './modules/orders/routes';
+import { mailDelivery, type MailOutbox } from './modules/mail/outbox';
 import { MailQueue } from './modules/mail/queue';
 import { LedgerReport } from './modules/reports/ledger-report';
 import { ledgerReportRoutes } from './modules/reports/ledger-routes';
@@ -67,7 +77,7 @@ import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
 import { systemClock, type Clock } from './platform/clock';
-import { mailDelivery, type Mailer } from './platform/mail';
+import type { Mailer } from './platform/mail';
 import {
   NoCardGateway,
   RazorpayGateway,
@@ -84,26 +94,34 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: ImageStorage;
     mailQueue: MailQueue;
+    /** The mail outbox in the database, while no SMTP is configured. */
+    mailOutbox: MailOutbox | undefined;
     /** Cancels card orders left unpaid past their window; tests run it by hand. */
     unpaidOrderSweep: UnpaidOrderSweep;
     /** Gives back captured payments the shop did not apply; tests flush it by hand. */
     paymentReturns: PaymentReturns;
     /** The card gateway in use (Razorpay or the built-in one); tests read what it recorded. */
     paymentGateway: PaymentGateway;
+    /** Backups on request and on the BACKUP_EVERY schedule; tests run a slot by hand. */
+    backups: BackupService;
     /** Every registered route with its declared access. */
     listRoutes(): RegisteredRoute[];
+    /** Whether the database takes writes, for /api/health; told of requests that failed to. */
+    databaseWrites: WriteProbe;
   }
 }
 
 export interface AppDependencies {
   db: Database;
+  /** Which database `db` is; PostgreSQL exactly when DATABASE_URL is set, unless said here. */
+  databaseKind?: DatabaseHandle['kind'];
   /**
    * The database's change notifications (`DatabaseHandle.listen`), which keep the catalogue cache
    * fresh in every server process; without them catalogue replies are read from the database.
    */
   listen?: Listen;
   storage?: ImageStorage;
-  /** Delivers queued mail; by default SMTP when configured, else the outbox folder. */
+  /** Delivers queued mail; by default SMTP when configured, else the outbox in the database. */
   mailer?: Mailer;
   /** Where log lines go; standard output by default. */
   logDestination?: LogDestination;
@@ -192,7 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   enforceAccess(app, tokens, accountSessionLookup(deps.db));
   refuseControlCharacters(app);
 
-  const { transport, outbox } = mailDelivery(config.mail, config.dataDir);
+  const { transport, outbox } = mailDelivery(deps.db, config.mail);
   const mailQueue = new MailQueue({
     db: deps.db,
     transport: deps.mailer ?? transport,
@@ -202,8 +220,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('mailQueue', mailQueue);
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
+  app.decorate('mailOutbox', outbox);
+  if (outbox) {
+    // Mail from before the outbox moved into the database (decision 6).
+    const folder = path.join(config.dataDir, 'outbox');
+    app.addHook('onReady', async () => outbox.startImport(folder, app.log));
+    app.addHook('onClose', async () => outbox.stop());
+  }
 
   const clock = deps.clock ?? systemClock;
+  app.decorate('databaseWrites', new WriteProbe(deps.db, clock));
   const accounts = new AccountService({
     db: deps.db,
     tokens,
@@ -255,6 +281,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onReady', async () => sweep.start());
   app.addHook('onClose', async () => sweep.stop());
 
+  const databaseKind = deps.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite');
+  const backups = new BackupService(
+    { db: deps.db, kind: databaseKind, uploadsDir: app.storage.localRoot },
+    config.backups,
+    clock,
+    app.log,
+  );
+  app.decorate('backups', backups);
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('onClose', async () => backups.stop());
+  if (databaseKind === 'pglite') {
+    // No other process may open the embedded database: `npm run backup` asks this one instead.
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') {
+        announceServer(config.dataDir, localUrl(config.host, address.port));
+      }
+    });
+    app.addHook('onClose', async () => withdrawServer(config.dataDir));
+  }
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -294,6 +341,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(walletRoutes(wallet, new WalletHistory()));
       await api.register(walletTopUpRoutes(payments));
       if (outbox) await api.register(outboxRoutes(outbox));
+      await api.register(
+        backupRoutes(backups, databaseKind === 'pglite' ? backupToken(config.dataDir) : undefined),
+      );
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadBackupConfig, loadConfig } from './config';
 
 const secrets = { JWT_SECRET: 'j'.repeat(32), SIMULATOR_SECRET: 's'.repeat(16) };
 
@@ -105,5 +105,54 @@ describe('PAYMENT_SIMULATOR and the card gateway', () => {
     expect(() => loadConfig({ ...secrets, PAYMENT_SIMULATOR: 'yes' })).toThrow(
       /^Invalid configuration: PAYMENT_SIMULATOR: expected on or off/,
     );
+  });
+});
+
+describe('BACKUP_EVERY, BACKUP_DIR and BACKUP_KEEP', () => {
+  const every = (value: string | undefined) =>
+    loadConfig({ ...secrets, ...(value === undefined ? {} : { BACKUP_EVERY: value }) }).backups
+      .every;
+
+  it('schedule nothing unless asked, and read an interval in minutes, hours or days', () => {
+    expect(every(undefined)).toBeNull();
+    expect(every('')).toBeNull();
+    expect(every('off')).toBeNull();
+    expect(every(' OFF ')).toBeNull();
+    expect(every('30m')).toBe(30 * 60_000);
+    expect(every('6h')).toBe(6 * 3_600_000);
+    expect(every('1d')).toBe(86_400_000);
+    expect(every(' 2 D ')).toBe(2 * 86_400_000);
+  });
+
+  it('refuse an interval that is not one, or shorter than 5 minutes or longer than 7 days', () => {
+    for (const value of ['6', 'hourly', '1m', '8d', '-1h', '1.5h']) {
+      expect(() => every(value), value).toThrow(
+        /^Invalid configuration: BACKUP_EVERY: expected off or an interval from 5m to 7d/,
+      );
+    }
+  });
+
+  it('take one a day in production on the embedded database unless told otherwise', () => {
+    const production = { ...secrets, NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner@2026x' };
+    expect(loadConfig(production).backups.every).toBe(86_400_000);
+    expect(loadConfig({ ...production, BACKUP_EVERY: 'off' }).backups.every).toBeNull();
+    expect(loadConfig({ ...production, BACKUP_EVERY: '6h' }).backups.every).toBe(6 * 3_600_000);
+    const onPostgres = { ...production, DATABASE_URL: 'postgresql://shop@db.internal/littleloom' };
+    expect(loadConfig(onPostgres).backups.every).toBeNull();
+    expect(loadBackupConfig(production).backups.every).toBe(86_400_000);
+  });
+
+  it('keep 14 backups in DATA_DIR/backups unless told otherwise', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'littleloom-config-'));
+    expect(loadConfig({ ...secrets, DATA_DIR: dataDir }).backups).toEqual({
+      dir: path.join(dataDir, 'backups'),
+      every: null,
+      keep: 14,
+    });
+    expect(
+      loadConfig({ ...secrets, DATA_DIR: dataDir, BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30' })
+        .backups,
+    ).toMatchObject({ dir: '/srv/backups', keep: 30 });
+    expect(() => loadConfig({ ...secrets, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 });

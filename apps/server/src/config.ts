@@ -56,6 +56,33 @@ const trustProxyFromEnv = z
     return { addresses: entries };
   });
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** Long enough for a backup of any shop to finish; short enough for one timer (under 24.8 days). */
+const BACKUP_EVERY_RANGE_MS = { min: 5 * 60_000, max: 7 * 86_400_000 };
+
+/**
+ * How often scheduled backups are taken: `30m`, `6h`, `1d`, or `off` (null). Unset is undefined,
+ * so the caller decides the default.
+ */
+const backupEveryFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): number | null | undefined => {
+    const lower = value.toLowerCase();
+    if (lower === '') return undefined;
+    if (lower === 'off') return null;
+    const match = /^(\d+)\s*([mhd])$/.exec(lower);
+    const ms = match ? Number(match[1]) * DURATION_UNITS_MS[match[2] as 'm' | 'h' | 'd'] : NaN;
+    if (!(ms >= BACKUP_EVERY_RANGE_MS.min && ms <= BACKUP_EVERY_RANGE_MS.max)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'expected off or an interval from 5m to 7d, such as 30m, 6h or 1d',
+      });
+      return z.NEVER;
+    }
+    return ms;
+  });
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
 const envSchema = z.object({
@@ -104,6 +131,14 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(['on', 'off'], 'expected on or off').default('on'),
   ),
+  /** Where backups are written; DATA_DIR/backups by default. */
+  BACKUP_DIR: optionalString,
+  BACKUP_EVERY: backupEveryFromEnv.optional(),
+  /** How many backups the folder keeps; the oldest go first. */
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(14),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,18 +175,75 @@ export interface AppConfig {
   webDistDir: string;
   /** Catalogue replies served from memory and marked cacheable for anonymous callers. */
   catalogueCache: boolean;
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** The folder backups are written to and kept in. */
+  dir: string;
+  /** Milliseconds between scheduled backups; null when none are scheduled. */
+  every: number | null;
+  /** How many backups the folder keeps. */
+  keep: number;
 }
 
 export class ConfigError extends Error {}
 
 /** Reads a secret from DATA_DIR, creating it once, so restarts keep sessions and signatures valid. */
-function persistentSecret(dataDir: string, name: string): string {
+export function persistentSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Scheduled backups of a production shop on the embedded database, unless BACKUP_EVERY says. */
+const PRODUCTION_EMBEDDED_BACKUP_EVERY_MS = 86_400_000;
+
+function backupSettings(
+  env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP'>,
+  dataDir: string,
+): BackupSettings {
+  // The embedded database's one copy lives on the shop's own disk: in production a daily backup
+  // is taken unless the owner chooses otherwise. A PostgreSQL server has its own backups.
+  const embeddedInProduction = env.NODE_ENV === 'production' && !env.DATABASE_URL;
+  const defaultEvery = embeddedInProduction ? PRODUCTION_EMBEDDED_BACKUP_EVERY_MS : null;
+  return {
+    dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    every: env.BACKUP_EVERY === undefined ? defaultEvery : env.BACKUP_EVERY,
+    keep: env.BACKUP_KEEP,
+  };
+}
+
+const backupEnvSchema = envSchema.pick({
+  NODE_ENV: true,
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  BACKUP_DIR: true,
+  BACKUP_EVERY: true,
+  BACKUP_KEEP: true,
+});
+
+/**
+ * What `npm run backup` and `npm run restore` need, and no more: they must work where the server
+ * itself would refuse to start (no ADMIN_PASSWORD in the operator's shell).
+ */
+export function loadBackupConfig(
+  source: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'backups'> {
+  const parsed = backupEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    dataDir,
+    databaseUrl: parsed.data.DATABASE_URL,
+    backups: backupSettings(parsed.data, dataDir),
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -215,5 +307,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     catalogueCache: env.CATALOGUE_CACHE === 'on',
+    backups: backupSettings(env, dataDir),
   };
 }

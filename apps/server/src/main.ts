@@ -1,14 +1,20 @@
+import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig, type AppConfig } from './config';
+import { DEMO_ADMIN_PASSWORD, loadConfig, type AppConfig } from './config';
 import { DEMO_SHOPPER } from './demo-accounts';
 import { openDatabase } from './db/client';
 import { ensureAccount } from './modules/accounts/bootstrap';
 import { MediaService } from './modules/media/service';
 import { DiskImageStorage } from './platform/storage';
 import { seedDemoCatalogue } from './seed/seed-demo';
+import { checkDataFolder } from './start-up/check-data-folder';
+import { checkPostgresAnswers } from './start-up/check-postgres';
+import { explainStartUpFailure } from './start-up/explain-failure';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataFolder(config.dataDir, { embeddedDatabase: !config.databaseUrl });
+  if (config.databaseUrl) await checkPostgresAnswers(config.databaseUrl);
   const database = await openDatabase(config);
   await database.migrate();
 
@@ -34,14 +40,22 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { db: database.db, listen: database.listen, storage });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A terminal's Ctrl-C reaches both `npm start` and the server, which passes it on: the second
+    // must not cut the first one's orderly shutdown short.
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by `npm start` (scripts/start.mjs) over an IPC channel, which closes when that script
+  // ends, however it ends: a server left behind would hold the port and the data folder.
+  if (process.send) process.on('disconnect', () => void shutdown('disconnect'));
 
   await app.listen({ host: config.host, port: config.port });
   const shownPassword =
@@ -57,6 +71,7 @@ async function main(): Promise<void> {
         : '',
       config.mail.smtpUrl ? '  mail:     through SMTP (SMTP_URL)' : mailWithoutSmtp(config.env),
       cardPayments(config),
+      backups(config),
       '',
     ]
       .filter((line, i, all) => line !== '' || i === 0 || i === all.length - 1)
@@ -81,6 +96,15 @@ function cardPayments(config: AppConfig): string {
   }
 }
 
+/** Whether backups are scheduled, and where they go, so that an owner without them knows. */
+function backups(config: AppConfig): string {
+  const { every, dir, keep } = config.backups;
+  if (every === null) return '  backups:  none scheduled (set BACKUP_EVERY, or run npm run backup)';
+  const hours = every / 3_600_000;
+  const interval = hours >= 1 && Number.isInteger(hours) ? `${hours} h` : `${every / 60_000} min`;
+  return `  backups:  every ${interval} into ${dir}, keeping ${keep}`;
+}
+
 /** Without SMTP nobody receives the shop's mail: say where it is instead. */
 function mailWithoutSmtp(env: string): string {
   const where = 'no SMTP_URL, so mail waits in the back office under Mail outbox';
@@ -90,6 +114,10 @@ function mailWithoutSmtp(env: string): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const explained = explainStartUpFailure(error, {
+    dataDir: path.resolve(process.env.DATA_DIR || './data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
+  console.error(explained ?? error);
   process.exit(1);
 });

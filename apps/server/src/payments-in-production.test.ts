@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { ensureAccount } from './modules/accounts/bootstrap';
 import { addCategory, addProduct, TEST_ADDRESS } from './testing/fixtures';
-import { freePort } from './testing/free-port';
+import { startShopProcess } from './testing/shop-process';
 
 // The shop started for real, as `NODE_ENV=production` runs it: without Razorpay keys its payment
 // simulator would take card payments and wallet top-ups for nothing, so it is off unless
@@ -32,51 +30,14 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface RunningShop {
-  base: string;
-  banner: string;
-  stop(): Promise<void>;
-}
-
-async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
-    {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        ADMIN_PASSWORD: 'Owner@2026x',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
-  };
-  // The banner is printed once the shop listens.
-  for (let tries = 0; tries < 600 && !output.includes('Little Loom is open at'); tries += 1) {
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!output.includes('Little Loom is open at')) {
-    await stop();
-    throw new Error(`the shop did not start:\n${output}`);
-  }
-  return { base: `http://127.0.0.1:${port}`, banner: output, stop };
-}
+/** The shop as `NODE_ENV=production` starts it, with an admin password of its own. */
+const startShop = (env: Record<string, string> = {}) =>
+  startShopProcess({
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'Owner@2026x',
+    DATA_DIR: dataDir,
+    ...env,
+  });
 
 async function call(
   base: string,
@@ -103,10 +64,14 @@ describe('payments in production', () => {
     async () => {
       const shop = await startShop();
       try {
-        expect(shop.banner).toContain(
+        expect(shop.output()).toContain(
           'payments: no card gateway (no RAZORPAY_KEY_ID, PAYMENT_SIMULATOR off)',
         );
-        expect(shop.banner).not.toContain('SIMULATED');
+        expect(shop.output()).not.toContain('SIMULATED');
+        // The embedded database's one copy is on this disk: production backs it up daily.
+        expect(shop.output()).toContain(
+          `backups:  every 24 h into ${path.join(dataDir, 'backups')}`,
+        );
         const config = await call(shop.base, 'GET', '/api/config');
         expect(config.json).toMatchObject({ paymentProvider: null, razorpayKeyId: null });
 
@@ -163,7 +128,7 @@ describe('payments in production', () => {
     async () => {
       const shop = await startShop({ PAYMENT_SIMULATOR: 'on' });
       try {
-        expect(shop.banner).toContain('PAYMENTS ARE SIMULATED: PAYMENT_SIMULATOR=on');
+        expect(shop.output()).toContain('PAYMENTS ARE SIMULATED: PAYMENT_SIMULATOR=on');
         const config = await call(shop.base, 'GET', '/api/config');
         expect(config.json.paymentProvider).toBe('simulator');
         // There, and for shoppers only.

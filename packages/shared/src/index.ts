@@ -26,3 +26,4 @@ export * from './api-reports-sales';
 export * from './api-wallet';
 export * from './api-reports-ledger';
 export * from './gst';
+export * from './api-backups';

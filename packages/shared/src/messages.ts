@@ -55,4 +55,6 @@ export const MSG = {
   bestSellersError: 'Error fetching best sellers. Please try again.',
   routeNotFound: 'Route not found',
   serverError: 'Something went wrong. Please try again.',
+  /** The database cannot write (a full disk, out of memory): nothing was saved, and it may pass. */
+  cannotSaveNow: 'The shop cannot save right now. Please try again in a few minutes.',
 } as const;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './data-dir-lock';
+import { DurableNodeFS, NoDiskSyncError, syncTree } from './durable-nodefs';
 import { isDeadlock } from './errors';
 import type { Listen } from './notifications';
 import { postgresListen } from './postgres-listener';
@@ -29,23 +31,65 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a notification channel (`LISTEN`), as caches that must not go stale do. */
   listen: Listen;
-  migrate(): Promise<void>;
+  /** Applies the migrations of a folder (the shop's own unless another is given). */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Embedded PostgreSQL in a folder, or in memory when no folder is given, or from a dump. */
+/**
+ * PostgreSQL's own settings for an embedded database that keeps its commits: PGlite starts with
+ * fsync off (`-F`), and its file layer implements no `fdatasync`, so the WAL is flushed with
+ * `fsync`, which DurableNodeFS carries to the disk.
+ */
+const DURABLE_COMMITS = ['fsync=on', 'synchronous_commit=on', 'wal_sync_method=fsync'].flatMap(
+  (setting) => ['-c', setting],
+);
+
+/**
+ * Embedded PostgreSQL in a folder, or in memory when no folder is given, or from a dump.
+ *
+ * In a folder, each commit is on the disk before it returns (a power cut loses nothing
+ * acknowledged; `durable: false` only for the benchmark that measures what that costs), and the
+ * folder is locked for as long as it is open: PGlite has no lock of its own, and two processes in
+ * one folder would corrupt it.
+ */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers is allocated up front inside the embedded
-    // database's memory; the shop's data is served well from 16 MB and the system's file cache.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
+  options: { dataDir?: string; loadDataDir?: Blob; durable?: boolean } = {},
+): Promise<DatabaseHandle & { dump(): Promise<Blob>; diskSyncs(): number }> {
+  const { dataDir } = options;
+  let release = () => {};
+  let fileSystem: DurableNodeFS | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockFolder(`${dataDir}.lock`, dataDir);
+    if (options.durable !== false) fileSystem = new DurableNodeFS(dataDir);
+  }
+  const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(fileSystem ? { fs: fileSystem } : dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+      // PostgreSQL's default 128 MB of shared buffers is allocated up front inside the embedded
+      // database's memory; the shop's data is served well from 16 MB and the system's file cache.
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        'shared_buffers=16MB',
+        ...(fileSystem ? DURABLE_COMMITS : []),
+      ],
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (fileSystem && !fileSystem.fsyncInstalled) {
+    await client.close();
+    release();
+    throw new NoDiskSyncError();
+  }
+  if (fileSystem && dataDir && isNew) syncTree(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -60,20 +104,34 @@ export async function openPglite(
         close: () => unlisten(),
       };
     },
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     /** The whole data folder as a tar file, to start other databases from. */
     dump: () => client.dumpDataDir('none'),
+    /** How often PostgreSQL has had a file synced to the disk (0 in memory). */
+    diskSyncs: () => fileSystem?.syncs ?? 0,
   };
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+/** How pg connects to a DATABASE_URL. */
+export function postgresConnection(connectionString: string): pg.ClientConfig {
   const url = new URL(connectionString);
-  const connection: pg.ClientConfig = {
+  return {
     connectionString,
     // $USER is not set on every machine; pg would otherwise fall back to it.
     user: decodeURIComponent(url.username) || process.env.PGUSER || 'postgres',
   };
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const connection = postgresConnection(connectionString);
   const pool = new pg.Pool({ ...connection, max: maxConnections });
   // The server may close an idle connection (a restart, an administrator, a dropped test
   // database). The pool discards it and opens another when needed; without a listener, pg would
@@ -84,8 +142,8 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
     db,
     kind: 'postgres',
     listen: postgresListen(connection),
-    migrate: () =>
-      migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder }),
     close: () => pool.end(),
   };
 }

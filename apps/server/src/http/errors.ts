@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@littleloom/shared';
+import { isCannotWrite } from '../db/errors';
 
 /** An error whose message is meant for the person using the shop. */
 export class AppError extends Error {
@@ -79,6 +80,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ success: false, message: error.message });
+  }
+  if (isCannotWrite(error)) {
+    // Nothing was saved, and a full disk or a memory shortage may pass: the client may try again.
+    request.log.error({ err: error }, 'the database cannot write');
+    request.server.databaseWrites.sawWriteFailure();
+    return reply
+      .status(503)
+      .header('retry-after', '120')
+      .send({ success: false, message: MSG.cannotSaveNow });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ success: false, message: MSG.serverError });

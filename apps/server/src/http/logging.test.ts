@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../platform/mail';
+import { mailOutbox } from '../db/schema';
 import { bearer } from '../testing/accounts';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -39,13 +37,9 @@ describe('the log', () => {
     const registered = await post('/api/register', { name: 'Private Person', email, password });
     await ctx.flushMail();
     const { userId } = registered.json() as { userId: string };
-    // The codes, read where the mail went (the outbox folder), to look for them in the log.
-    const folder = path.join(ctx.config.dataDir, 'outbox');
-    const codes: string[] = [];
-    for (const name of (await readdir(folder)).filter((n) => n.endsWith('.json'))) {
-      const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxEntry;
-      codes.push(mail.subject.slice(0, 6));
-    }
+    // The codes, read where the mail went (the outbox), to look for them in the log.
+    const mails = await ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    const codes = mails.map((mail) => mail.subject.slice(0, 6));
     expect(codes).toHaveLength(1);
     const verified = await post('/api/verify-otp', { userId, otp: codes[0] });
     const token = verified.json().token as string;

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -11,59 +8,41 @@ export interface MailMessage {
   code?: string;
 }
 
-/** Delivers one message now; the mail queue decides when. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** A queued mail on its way out, named by its queue row on every try. */
+export interface OutgoingMail extends MailMessage {
+  queueId: string;
 }
 
-export interface OutboxEntry extends Omit<MailMessage, 'code'> {
-  id: string;
-  time: string;
+/** Delivers one message now; the mail queue decides when. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /**
- * The default mailer: every message is written as a real .eml file under DATA_DIR/outbox (open it
- * with any mail client) with a JSON summary beside it for the back office's Mail outbox page.
+ * The Message-ID of a queued mail, the same on every try: a mail sent again because the shop
+ * stopped after the mail server took it but before the shop recorded that is then the same
+ * message, which mail programs can recognise as a repeat.
  */
-export class OutboxMailer implements Mailer {
-  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+export function messageIdFor(queueId: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'littleloom.in';
+  return `<${queueId}@${domain}>`;
+}
 
-  constructor(
-    readonly folder: string,
-    private readonly from: string,
-  ) {}
+/** Writes a mail out whole, as a mail client opens it (an .eml file), without sending it. */
+export class EmlWriter {
+  private readonly stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-  async send({ to, subject, text }: MailMessage): Promise<void> {
-    await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const time = new Date();
-    // Sortable by name: the newest file sorts last.
-    const id = `${time.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    const info = await this.composer.sendMail({ from: this.from, to, subject, text });
-    await writeFile(path.join(this.folder, `${id}.eml`), info.message as Buffer, { mode: 0o600 });
-    const entry: OutboxEntry = { id, time: time.toISOString(), to, subject, text };
-    await writeFile(path.join(this.folder, `${id}.json`), JSON.stringify(entry), { mode: 0o600 });
-  }
+  constructor(private readonly from: string) {}
 
-  /** Newest first; `to` filters by recipient, ignoring case. */
-  async list(to?: string, limit = 50): Promise<OutboxEntry[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.folder);
-    } catch {
-      return [];
-    }
-    const wanted = to?.trim().toLowerCase();
-    const entries: OutboxEntry[] = [];
-    for (const name of names
-      .filter((n) => n.endsWith('.json'))
-      .sort()
-      .reverse()) {
-      const entry = JSON.parse(await readFile(path.join(this.folder, name), 'utf8')) as OutboxEntry;
-      if (wanted && entry.to.toLowerCase() !== wanted) continue;
-      entries.push(entry);
-      if (entries.length >= limit) break;
-    }
-    return entries;
+  async write({ queueId, to, subject, text }: OutgoingMail): Promise<string> {
+    const info = await this.stream.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      messageId: messageIdFor(queueId, this.from),
+    });
+    return (info.message as Buffer).toString('utf8');
   }
 }
 
@@ -74,20 +53,24 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits up to 10 minutes on a silent server, while the queue sends one mail at a
+    // time and keeps its claim alive: a dead server is given up on sooner and the mail retried.
+    // Timeouts in SMTP_URL's query win over these.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
   }
 
-  async send({ to, subject, text }: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to, subject, text });
+  async send({ queueId, to, subject, text }: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      messageId: messageIdFor(queueId, this.from),
+    });
   }
-}
-
-/** SMTP when configured; otherwise the outbox folder, which the back office then shows. */
-export function mailDelivery(
-  mail: { smtpUrl: string | undefined; from: string },
-  dataDir: string,
-): { transport: Mailer; outbox?: OutboxMailer } {
-  if (mail.smtpUrl) return { transport: new SmtpMailer(mail.smtpUrl, mail.from) };
-  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'), mail.from);
-  return { transport: outbox, outbox };
 }

@@ -41,13 +41,36 @@ export async function createTestDatabase(
   }
   return {
     url: withDatabase(base, name),
-    drop: async () => {
-      const client = new pg.Client(adminConnectionString(base));
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(base, name),
   };
+}
+
+/** A new database with nothing in it (not the migrated template), as an owner creates one. */
+export async function createEmptyDatabase(
+  base: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `littleloom_e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(adminConnectionString(base));
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(base, name),
+    drop: () => dropDatabase(base, name),
+  };
+}
+
+async function dropDatabase(base: string, name: string): Promise<void> {
+  const client = new pg.Client(adminConnectionString(base));
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 export { withDatabase };

@@ -12,9 +12,15 @@ export async function startSmtpServer(): Promise<{
   messages: ReceivedMail[];
   /** The newest six-digit code mailed to an address. */
   codeFor(email: string): string;
+  /**
+   * Keeps the next `count` messages but answers each with a temporary failure: a server that
+   * took the mail while the sender never heard so, as when the sender stops at that moment.
+   */
+  failAfterReceiving(count: number): void;
   close(): Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
+  let failuresLeft = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,7 +33,12 @@ export async function startSmtpServer(): Promise<{
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        } else {
+          callback();
+        }
       });
     },
   });
@@ -42,6 +53,9 @@ export async function startSmtpServer(): Promise<{
       const code = newest?.raw.match(/^ {4}(\d{6})\s*$/m)?.[1];
       if (!code) throw new Error(`no code was mailed to ${email}`);
       return code;
+    },
+    failAfterReceiving(count) {
+      failuresLeft = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -67,6 +67,7 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(config, {
     db: database.db,
+    databaseKind: database.kind,
     listen: database.listen,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),

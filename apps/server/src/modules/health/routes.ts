@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
+import type { WriteState } from './write-probe';
+
+/** What health says when the database answers but cannot save. */
+const CANNOT_WRITE_MESSAGE = {
+  probe: 'The database answers but cannot save anything (its disk may be full)',
+  requests:
+    'The database answers but requests in the last minute could not save (its disk may be full)',
+} as const;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Whether the API and its database answer',
+        summary: 'Whether the API and its database answer, and whether the database can save',
         response: {
           200: z.object({
             success: z.literal(true),
@@ -19,23 +27,42 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           503: z.object({
             success: z.literal(false),
             message: z.string(),
-            database: z.literal('down'),
+            database: z.enum(['down', 'cannot-write']),
           }),
         },
       },
     },
     async (request, reply) => {
-      try {
-        await pingDatabase(app.db);
-        return { success: true as const, status: 'ok' as const, database: 'up' as const };
-      } catch (err) {
-        request.log.error({ err }, 'database ping failed');
+      const down = (err: unknown, what: string) => {
+        request.log.error({ err }, what);
         return reply.status(503).send({
           success: false as const,
           message: 'The database is not answering',
           database: 'down' as const,
         });
+      };
+      try {
+        await pingDatabase(app.db);
+      } catch (err) {
+        return down(err, 'database ping failed');
       }
+      let writes: WriteState;
+      try {
+        writes = await app.databaseWrites.check();
+      } catch (err) {
+        return down(err, 'database write probe failed');
+      }
+      if (!writes.canWrite) {
+        if (writes.why === 'probe') {
+          request.log.error({ err: writes.error }, 'database cannot write');
+        }
+        return reply.status(503).send({
+          success: false as const,
+          message: CANNOT_WRITE_MESSAGE[writes.why],
+          database: 'cannot-write' as const,
+        });
+      }
+      return { success: true as const, status: 'ok' as const, database: 'up' as const };
     },
   );
 };

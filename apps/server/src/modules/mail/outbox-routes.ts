@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OutboxMailer } from '../../platform/mail';
+import type { MailOutbox } from './outbox';
 
 /**
  * The mail outbox, while the shop has no mail server: what would have been sent, for the back
  * office's Mail outbox page. It holds sign-up and reset codes, so only administrators read it.
  */
-export function outboxRoutes(outbox: OutboxMailer): FastifyPluginAsyncZod {
+export function outboxRoutes(outbox: MailOutbox): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dev/outbox',
@@ -16,7 +16,10 @@ export function outboxRoutes(outbox: OutboxMailer): FastifyPluginAsyncZod {
           tags: ['admin', 'mail'],
           summary: 'Mail written to the outbox, newest first (only while no SMTP is configured)',
           security: [{ bearer: [] }],
-          querystring: z.strictObject({ to: z.string().max(254).optional() }),
+          querystring: z.strictObject({
+            to: z.string().max(254).optional(),
+            limit: z.coerce.number().int().min(1).max(500).default(50),
+          }),
           response: {
             200: z.object({
               success: z.literal(true),
@@ -35,7 +38,7 @@ export function outboxRoutes(outbox: OutboxMailer): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        messages: await outbox.list(request.query.to),
+        messages: await outbox.list(request.query),
       }),
     );
   };

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailQueue } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../platform/mail';
 import { shopperSession } from '../../testing/accounts';
+import { startSmtpServer } from '../../testing/smtp';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { MAX_MAIL_ATTEMPTS } from './queue';
+import { CLAIM_SECONDS, MAX_MAIL_ATTEMPTS } from './queue';
 
 /** A mail server the test controls: it can hold every send, or refuse the next ones. */
 class ControlledMailer implements Mailer {
@@ -191,5 +192,97 @@ describe('mail leaves from a queue, never from inside a request', () => {
     expect(await app.db.select().from(mailQueue).where(eq(mailQueue.status, 'pending'))).toEqual(
       [],
     );
+  });
+});
+
+describe('claims on queued mail', () => {
+  const enqueue = (app: TestContext, n: number) =>
+    app.app.mailQueue.enqueue(app.db, {
+      to: `claimed-${n}@example.com`,
+      subject: `Mail ${n}`,
+      text: 'Hello',
+    });
+  const secondsAhead = (date: Date) => (date.getTime() - Date.now()) / 1000;
+
+  it('takes one mail at a time, for seconds, and keeps the claim while a slow send goes on', async () => {
+    const mailer = new ControlledMailer();
+    const app = await start(mailer);
+    // Only the claim's renewal is timed by hand; the database and the rest run as ever. Both
+    // come before the mail, which the queue's own timer may start sending at any moment.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    mailer.hold();
+    try {
+      for (let n = 1; n <= 3; n++) await enqueue(app, n);
+      const flushing = app.flushMail();
+      await vi.waitFor(() => expect(mailer.waiting).toBe(1), { interval: 10 });
+      const rows = await queued(app);
+      const claimed = rows.filter((row) => row.attempts === 1);
+      expect(claimed).toHaveLength(1);
+      expect(rows.filter((row) => row.attempts === 0)).toHaveLength(2);
+      expect(secondsAhead(claimed[0]!.nextAttemptAt)).toBeGreaterThan(CLAIM_SECONDS - 5);
+      expect(secondsAhead(claimed[0]!.nextAttemptAt)).toBeLessThanOrEqual(CLAIM_SECONDS + 1);
+
+      // The send is still going a third of the claim later: the claim is renewed, not left to lapse.
+      const almostLapsed = sql`now() + interval '1 second'`;
+      await app.db
+        .update(mailQueue)
+        .set({ nextAttemptAt: almostLapsed })
+        .where(eq(mailQueue.id, claimed[0]!.id));
+      vi.advanceTimersByTime((CLAIM_SECONDS * 1000) / 3);
+      await vi.waitFor(
+        async () => {
+          const [row] = await app.db
+            .select()
+            .from(mailQueue)
+            .where(eq(mailQueue.id, claimed[0]!.id));
+          expect(secondsAhead(row!.nextAttemptAt)).toBeGreaterThan(CLAIM_SECONDS - 5);
+        },
+        { interval: 20 },
+      );
+      mailer.release();
+      await flushing;
+    } finally {
+      vi.useRealTimers();
+      mailer.release();
+    }
+    expect(mailer.sent.map((mail) => mail.subject).sort()).toEqual(['Mail 1', 'Mail 2', 'Mail 3']);
+    expect(await queued(app)).toEqual([]);
+  });
+
+  it('sends a mail again over SMTP with the same Message-ID, taken from its queue row', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const app = await createTestApp({
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Little Loom <orders@mail.littleloom.example>',
+      });
+      ctx = app;
+      // The server keeps each mail once but answers with a failure, as if the shop had stopped
+      // before hearing the answer: the queue sends them again.
+      smtp.failAfterReceiving(2);
+      await enqueue(app, 1);
+      await enqueue(app, 2);
+      const ids = (await queued(app)).map((row) => row.id);
+      await app.flushMail();
+      expect(await queued(app)).toHaveLength(2);
+      await app.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+      await app.flushMail();
+      expect(await queued(app)).toEqual([]);
+
+      const messageIds = smtp.messages.map(
+        (mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim() ?? 'none',
+      );
+      expect(messageIds).toHaveLength(4);
+      expect(new Set(messageIds)).toEqual(
+        new Set(ids.map((id) => `<${id}@mail.littleloom.example>`)),
+      );
+      for (const id of ids) {
+        expect(messageIds.filter((messageId) => messageId.includes(id))).toHaveLength(2);
+      }
+    } finally {
+      await ctx?.close();
+      ctx = undefined;
+      await smtp.close();
+    }
   });
 });

@@ -2,14 +2,18 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { mailQueue } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../platform/mail';
+import type { MailMessage, Mailer, OutgoingMail } from '../../platform/mail';
+import type { TransactionalMailer } from './outbox';
 
 /** Tries per mail before it is given up; the waits double from 30 s, so the last is ~1 h later. */
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_SECONDS = 30;
-/** How long a claimed mail is left to its sender before another may try it (a crash, say). */
-const CLAIM_SECONDS = 300;
-const BATCH_SIZE = 10;
+/**
+ * How long a claimed mail is left to its sender before another may try it: what a crash delays
+ * it by. A sender still at work (a slow mail server) renews its claim every third of it.
+ */
+export const CLAIM_SECONDS = 30;
+const RENEW_CLAIM_MS = (CLAIM_SECONDS * 1000) / 3;
 const POLL_MS = 5_000;
 const WAKE_DELAY_MS = 50;
 
@@ -32,10 +36,12 @@ function failureCode(error: unknown): string {
  */
 export type MailComposer = (recipient: string) => Promise<MailMessage | undefined>;
 
+type QueuedMail = typeof mailQueue.$inferSelect;
+
 export interface MailQueueDeps {
   db: Database;
-  /** Where mail is delivered: SMTP, or the outbox folder. */
-  transport: Mailer;
+  /** Where mail is delivered: SMTP, or the outbox in the database. */
+  transport: Mailer | TransactionalMailer;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Development only: one console line per mail sent, with its code, so sign-up works locally. */
   echo?: ((line: string) => void) | undefined;
@@ -46,13 +52,14 @@ export interface MailQueueDeps {
  * A durable queue of outgoing mail in the database. Callers add mail inside their own transaction
  * (a code and its mail are written together or not at all), then wake the queue once committed;
  * a timer also drains it, so mail left by a crash or a failed try still goes. Any number of server
- * copies may drain it at once: rows are claimed with SKIP LOCKED.
+ * copies may drain it at once: rows are claimed one at a time with SKIP LOCKED, for a short while.
  */
 export class MailQueue {
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private timer: NodeJS.Timeout | undefined;
   private wakeTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
   private readonly composers = new Map<string, MailComposer>();
 
   constructor(private readonly deps: MailQueueDeps) {}
@@ -98,12 +105,15 @@ export class MailQueue {
   }
 
   start(): void {
+    this.stopping = false;
     this.timer ??= setInterval(() => this.drain(), this.deps.pollMs ?? POLL_MS);
     this.timer.unref();
     this.drain();
   }
 
+  /** Finishes the mail in hand; the rest stays queued for the next start or another server copy. */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     clearTimeout(this.wakeTimer);
     this.timer = undefined;
@@ -125,25 +135,32 @@ export class MailQueue {
     try {
       do {
         this.drainAgain = false;
-        while ((await this.sendBatch()) === BATCH_SIZE);
-      } while (this.drainAgain);
+        while (!this.stopping) {
+          const mail = await this.claimNext();
+          if (!mail) break;
+          await this.deliver(mail);
+        }
+      } while (this.drainAgain && !this.stopping);
     } catch (error) {
       // The database itself failed; the timer tries again.
       this.deps.log.error({ err: error }, 'mail queue could not be read');
     }
   }
 
-  /** Claims up to a batch of due mail, sends it, and says how many it claimed. */
-  private async sendBatch(): Promise<number> {
+  /**
+   * Claims the next due mail, one at a time: a claim held by a sender that dies is all its crash
+   * delays, and only by CLAIM_SECONDS.
+   */
+  private async claimNext(): Promise<QueuedMail | undefined> {
     const { db } = this.deps;
     const due = db
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailQueue.nextAttemptAt))
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for('update', { skipLocked: true });
-    const claimed = await db
+    const [claimed] = await db
       .update(mailQueue)
       .set({
         attempts: sql`${mailQueue.attempts} + 1`,
@@ -151,19 +168,35 @@ export class MailQueue {
       })
       .where(inArray(mailQueue.id, due))
       .returning();
-    for (const mail of claimed) {
-      await this.deliver(mail);
-    }
-    return claimed.length;
+    return claimed;
+  }
+
+  /**
+   * Renews a claim while its mail is being written or sent, until the returned function is
+   * called; that waits for a renewal under way, so none lands after the row's next state.
+   */
+  private holdClaim(id: string): () => Promise<void> {
+    const { db, log } = this.deps;
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = db
+        .update(mailQueue)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+        .where(eq(mailQueue.id, id))
+        .catch((error: unknown) => log.warn({ err: error, mailId: id }, 'mail claim not renewed'));
+    }, RENEW_CLAIM_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
   }
 
   /**
    * A requested mail is written once, then kept as written, so a retry resends the same message
    * (a new code would void the one already on its way).
    */
-  private async compose(
-    mail: typeof mailQueue.$inferSelect,
-  ): Promise<typeof mailQueue.$inferSelect | undefined> {
+  private async compose(mail: QueuedMail): Promise<QueuedMail | undefined> {
     if (mail.composer === null) return mail;
     const compose = this.composers.get(mail.composer);
     const message = compose ? await compose(mail.recipient) : undefined;
@@ -184,26 +217,70 @@ export class MailQueue {
     return written;
   }
 
-  private async deliver(claimed: typeof mailQueue.$inferSelect): Promise<void> {
-    const { db, transport, log, echo } = this.deps;
-    let mail: typeof mailQueue.$inferSelect | undefined;
+  private async deliver(claimed: QueuedMail): Promise<void> {
+    const { log, echo } = this.deps;
+    const release = this.holdClaim(claimed.id);
+    let mail: QueuedMail | undefined;
+    let delivered = false;
+    let failure: { error: unknown } | undefined;
     try {
       mail = await this.compose(claimed);
-      if (!mail) return;
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+      if (mail) delivered = await this.send(mail);
     } catch (error) {
-      await this.failed(claimed, failureCode(error));
+      failure = { error };
+    } finally {
+      await release();
+    }
+    if (failure) {
+      await this.failed(claimed, failureCode(failure.error));
       return;
     }
-    await db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+    if (!mail || !delivered) return;
+    await this.sent(mail);
     log.info({ mailId: mail.id }, 'mail sent');
     echo?.(
       `Mail to ${mail.recipient}: "${mail.subject}"${mail.code ? ` (code ${mail.code})` : ''}`,
     );
   }
 
+  /** Delivers a mail; false when another server copy had delivered it already. */
+  private async send(mail: QueuedMail): Promise<boolean> {
+    const { db, transport } = this.deps;
+    const outgoing: OutgoingMail = {
+      queueId: mail.id,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.body,
+    };
+    if (!('writeIn' in transport)) {
+      await transport.send(outgoing);
+      return true;
+    }
+    // Written and taken off the queue together: a crash leaves the mail queued or written, never
+    // both and never neither.
+    return db.transaction(async (tx) => {
+      const [taken] = await tx
+        .delete(mailQueue)
+        .where(eq(mailQueue.id, mail.id))
+        .returning({ id: mailQueue.id });
+      // Gone: another server copy, whose claim on it this one outlived, wrote it first.
+      if (!taken) return false;
+      await transport.writeIn(tx, outgoing);
+      return true;
+    });
+  }
+
+  /**
+   * Takes a mail handed to a mail server off the queue. Should the process stop just before,
+   * the mail is sent again once its claim lapses, with the same Message-ID.
+   */
+  private async sent(mail: QueuedMail): Promise<void> {
+    if ('writeIn' in this.deps.transport) return;
+    await this.deps.db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+  }
+
   /** A try failed: wait longer before the next, or give up after the last. */
-  private async failed(mail: typeof mailQueue.$inferSelect, reason: string): Promise<void> {
+  private async failed(mail: QueuedMail, reason: string): Promise<void> {
     const { db, log } = this.deps;
     if (mail.attempts >= MAX_MAIL_ATTEMPTS) {
       // Given up: keep the record of it, not the message.

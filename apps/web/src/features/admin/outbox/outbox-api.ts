@@ -27,6 +27,6 @@ export const outboxKey = {
 export async function fetchOutbox(to: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
   const query = to ? `?${new URLSearchParams({ to })}` : '';
   const reply = await adminFetch<OutboxReply>(`/api/dev/outbox${query}`, { signal });
-  // Newest first whatever order the files were read in.
+  // Newest first: the server's order, made sure of here so the page does not depend on it.
   return [...reply.messages].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }

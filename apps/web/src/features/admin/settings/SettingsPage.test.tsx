@@ -61,6 +61,18 @@ function stubSettings({ seller = null, refuseSave, loadFails = false }: Settings
           seller: { ...state.seller, grievanceOfficer: officer },
         });
       }
+      case '/api/admin/backups':
+        return jsonResponse({
+          success: true,
+          backups: {
+            folder: '/srv/littleloom/data/backups',
+            everyMinutes: null,
+            keep: 14,
+            count: 0,
+            latest: null,
+            overdue: false,
+          },
+        });
       case '/api/admin/settings':
         if (method === 'GET') {
           if (loadFails) return Promise.reject(new TypeError('offline'));

@@ -1,12 +1,13 @@
 import { SELLER_MESSAGES } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../ui/LoadError';
+import { BackupCard } from './BackupCard';
 import { SellerDetailsForm } from './SellerDetailsForm';
 import { fetchSellerSettings, settingsKey } from './settings-api';
 
 /**
- * /admin/settings: the shop's own details. For now the seller's details, which invoices print
- * and shoppers read on the storefront's Seller details page.
+ * /admin/settings: the shop's own details: the seller's details, which invoices print and shoppers
+ * read on the storefront's Seller details page, and the shop's backups.
  */
 export function SettingsPage() {
   const seller = useQuery({
@@ -45,6 +46,8 @@ export function SettingsPage() {
           <div className="h-[36rem] animate-pulse rounded-xl bg-slate-200/70" />
         </div>
       )}
+
+      <BackupCard />
     </div>
   );
 }

@@ -7,11 +7,11 @@ const buttonBase =
   'inline-flex items-center justify-center gap-1.5 rounded-lg font-bold whitespace-nowrap ' +
   'transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** The main act of a screen: coral, 40px tall. */
-export const adminPrimaryButtonClass = `${buttonBase} min-h-10 bg-coral-strong px-4 text-sm text-white hover:bg-coral-deep`;
+/** The main act of a screen: coral, 40px tall (44px on phones, a finger's tap target). */
+export const adminPrimaryButtonClass = `${buttonBase} min-h-11 sm:min-h-10 bg-coral-strong px-4 text-sm text-white hover:bg-coral-deep`;
 
 /** A quiet button on a white surface. */
-export const adminSecondaryButtonClass = `${buttonBase} min-h-10 border border-slate-300 bg-white px-4 text-sm text-slate-800 hover:bg-slate-50`;
+export const adminSecondaryButtonClass = `${buttonBase} min-h-11 sm:min-h-10 border border-slate-300 bg-white px-4 text-sm text-slate-800 hover:bg-slate-50`;
 
 /** Small buttons inside table rows. */
 export const adminRowButtonClass = {
