@@ -34,7 +34,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/server/src/main.ts', 'apps/server/scripts/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/processes/**',
+      'apps/server/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

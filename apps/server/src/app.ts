@@ -14,15 +14,19 @@ import {
 import { MAX_IMAGES_PER_PRODUCT, SHOP_NAME } from '@littleloom/shared';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { migrationsApplied } from './db/migrations-applied';
 import type { Listen } from './db/notifications';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
 import { registerCompression } from './http/compression';
+import { drainWhenClosing } from './http/draining';
 import { enforceAccess, TokenService } from './http/auth';
 import { errorHandler } from './http/errors';
 import { parseJsonBodies } from './http/json-body';
 import { loggerOptions, type LogDestination } from './http/logging';
 import { refuseControlCharacters } from './http/plain-text';
+import { LimitCounters } from './http/limit-counters';
 import { tooManyAttempts } from './http/rate-limit';
+import { routeLimitStore } from './http/route-limit-store';
 import { proxyTrust } from './http/proxy-trust';
 import { requestIdFor } from './http/request-id';
 import { sendSecurityHeaders } from './http/security-headers';
@@ -44,6 +48,7 @@ import { backupRoutes } from './modules/backups/routes';
 import { BackupService } from './modules/backups/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { Readiness } from './modules/health/readiness';
 import { WriteProbe } from './modules/health/write-probe';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { GstSummaryReport } from './modules/invoices/gst-summary';
@@ -66,7 +71,11 @@ import { WalletLedger } from './modules/wallet/ledger';
 import { settingsRoutes } from './modules/settings/routes';
 import { sellerRoutes } from './modules/settings/seller-routes';
 import { mediaRoutes } from './modules/media/routes';
+import { ImageUrls } from './modules/media/image-urls';
 import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
+import { countRequestsAs, WEB_FILE_ROUTE } from './modules/metrics/http-metrics';
+import { metricsRoutes } from './modules/metrics/routes';
+import { ShopMetrics } from './modules/metrics/shop-metrics';
 import { promotionRoutes } from './modules/promotions/routes';
 import { WalletHistory } from './modules/wallet/history';
 import { walletRoutes } from './modules/wallet/routes';
@@ -77,6 +86,7 @@ import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
 import { systemClock, type Clock } from './platform/clock';
+import { RedisConnection } from './platform/redis';
 import type { Mailer } from './platform/mail';
 import {
   NoCardGateway,
@@ -84,7 +94,7 @@ import {
   SimulatedGateway,
   type PaymentGateway,
 } from './platform/payments';
-import { DiskImageStorage, type ImageStorage } from './platform/storage';
+import { imageStorageFor, type ImageStorage } from './platform/storage';
 import { shopServices } from './shop-services';
 
 declare module 'fastify' {
@@ -93,6 +103,8 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     storage: ImageStorage;
+    /** Stores uploaded images and says their URLs (IMAGE_BASE_URL or the shop's own /uploads). */
+    media: MediaService;
     mailQueue: MailQueue;
     /** The mail outbox in the database, while no SMTP is configured. */
     mailOutbox: MailOutbox | undefined;
@@ -108,6 +120,8 @@ declare module 'fastify' {
     listRoutes(): RegisteredRoute[];
     /** Whether the database takes writes, for /api/health; told of requests that failed to. */
     databaseWrites: WriteProbe;
+    /** Whether this process should be sent requests, for /api/ready; stopping from close on. */
+    readiness: Readiness;
   }
 }
 
@@ -125,7 +139,10 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where log lines go; standard output by default. */
   logDestination?: LogDestination;
-  /** The time the shop's rules read (codes, waits, limits); the system's by default. */
+  /**
+   * The time the shop's rules read (codes and their waits); the system's by default. Limits count
+   * on their store's time (Redis's, when shared), which no process's clock may move.
+   */
   clock?: Clock;
 }
 
@@ -153,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // The client address (rate limits, logs) comes from X-Forwarded-For only behind known proxies.
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing process is served, with Connection: close (http/draining.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -165,7 +184,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('tokens', tokens);
-  app.decorate('storage', deps.storage ?? new DiskImageStorage(config.dataDir));
+  app.decorate('storage', deps.storage ?? (await imageStorageFor(config.images.storage)));
+  app.decorate('media', new MediaService(app.storage, new ImageUrls(config.images.publicBaseUrl)));
   const listRoutes = trackRouteAccess(app);
   app.decorate('listRoutes', listRoutes);
 
@@ -173,6 +193,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     reply.header('x-request-id', request.id);
     done();
   });
+  // Kept only when they can be read (METRICS_TOKEN); the requests' before any route is added.
+  const { metricsToken } = config;
+  const metrics = metricsToken ? new ShopMetrics() : undefined;
+  metrics?.observeRequests(app);
   sendSecurityHeaders(app, config);
   // Before the routes: the plugin hooks into each route as it is added.
   await registerCompression(app);
@@ -200,8 +224,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       parts: 60,
     },
   });
+  // Every limit (the routes' below, the sign-in and code limits) is counted in Redis when the shop
+  // has one, so that all its server processes count against one total.
+  const redis = config.redisUrl ? new RedisConnection(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onReady', async () => redis.settled());
+    app.addHook('onClose', async () => redis.close());
+  }
+  const limits = new LimitCounters(redis);
   await app.register(rateLimit, {
     global: false,
+    store: routeLimitStore(limits),
     // Rate-limited routes are refused before their body is read.
     errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
@@ -218,6 +251,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     echo: config.env === 'development' ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });
   app.decorate('mailQueue', mailQueue);
+  metrics?.watchMailQueue(mailQueue, app.log);
+  metrics?.watchDatabasePool(deps.db);
   app.addHook('onReady', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
   app.decorate('mailOutbox', outbox);
@@ -230,10 +265,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const clock = deps.clock ?? systemClock;
   app.decorate('databaseWrites', new WriteProbe(deps.db, clock));
+  const readiness = new Readiness(migrationsApplied(deps.db));
+  app.decorate('readiness', readiness);
+  drainWhenClosing(app, readiness);
   const accounts = new AccountService({
     db: deps.db,
     tokens,
-    clock,
+    limits,
     codes: new OneTimeCodes(config.jwtSecret, clock),
     mail: mailQueue,
     google: config.google
@@ -248,12 +286,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db: deps.db,
     clock,
     timeZone: config.shopTimezone,
-    media: new MediaService(app.storage),
+    media: app.media,
     mail: mailQueue,
     gateway,
     log: app.log,
     publicUrl: config.publicUrl,
     paymentWindowMinutes: config.paymentWindowMinutes,
+    metrics: metrics?.trade,
   });
   const {
     days: shopDays,
@@ -283,7 +322,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const databaseKind = deps.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite');
   const backups = new BackupService(
-    { db: deps.db, kind: databaseKind, uploadsDir: app.storage.localRoot },
+    { db: deps.db, kind: databaseKind, images: app.storage },
     config.backups,
     clock,
     app.log,
@@ -348,11 +387,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  if (metricsToken && metrics) await app.register(metricsRoutes(metricsToken, metrics.source()));
 
   const pageShells = readPageShells(config.webDistDir);
   if (pageShells !== undefined) {
     await app.register(async (web) => {
       declarePublicRoutes(web);
+      countRequestsAs(web, WEB_FILE_ROUTE);
       await web.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,

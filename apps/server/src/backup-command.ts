@@ -8,12 +8,12 @@ import { pruneBackups } from './modules/backups/backup-folder';
 import { backupToken, runningServer, TOKEN_HEADER } from './modules/backups/local-trigger';
 import { restoreBackup, RestoreRefused } from './modules/backups/restore-backup';
 import { takeBackup } from './modules/backups/take-backup';
-import { DiskImageStorage } from './platform/storage';
+import { imageStorageFor } from './platform/storage';
 
 /**
  * `npm run backup` and `npm run restore FILE` (scripts/backups.mjs). Reads only what they need of
- * the environment (DATA_DIR, DATABASE_URL, BACKUP_DIR, BACKUP_KEEP), so they work from a shell
- * where the server itself would refuse to start.
+ * the environment (DATA_DIR, DATABASE_URL, BACKUP_DIR, BACKUP_KEEP, the S3_* settings of the image
+ * storage), so they work from a shell where the server itself would refuse to start.
  */
 const USAGE = 'Usage: npm run backup | npm run restore <backup file>';
 
@@ -41,7 +41,7 @@ async function backup(): Promise<void> {
     const file = await takeBackup({
       db: database.db,
       kind: database.kind,
-      uploadsDir: new DiskImageStorage(config.dataDir).localRoot,
+      images: await imageStorageFor(config.images.storage),
       backupDir: dir,
     });
     if (!file) throw new Error('The backup was not taken');
@@ -114,6 +114,7 @@ async function restore(file: string | undefined): Promise<void> {
     file: path.resolve(file),
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    images: await imageStorageFor(config.images.storage),
     say,
   });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -122,7 +123,7 @@ async function restore(file: string | undefined): Promise<void> {
       `Restored the backup of ${manifest.createdAt} (${rows} rows, ${manifest.images.files} images) into ${
         config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : config.dataDir
       }; its schema is now at ${migratedTo}.`,
-      'Start the shop on it with npm start, with the same DATA_DIR and DATABASE_URL.',
+      'Start the shop on it with npm start, with the same DATA_DIR, DATABASE_URL and S3_* settings.',
     ].join('\n'),
   );
 }

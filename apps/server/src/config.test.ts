@@ -156,3 +156,76 @@ describe('BACKUP_EVERY, BACKUP_DIR and BACKUP_KEEP', () => {
     expect(() => loadConfig({ ...secrets, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 });
+
+describe('WEB_CONCURRENCY and SHUTDOWN_TIMEOUT', () => {
+  const onPostgres = { ...secrets, DATABASE_URL: 'postgresql://shop@db.internal/littleloom' };
+
+  it('run one process that waits 10 s for requests in flight unless told otherwise', () => {
+    const config = loadConfig({ ...secrets, WEB_CONCURRENCY: '', SHUTDOWN_TIMEOUT: '' });
+    expect(config.webConcurrency).toBe(1);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ ...onPostgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ ...secrets, SHUTDOWN_TIMEOUT: '25' }).shutdownTimeoutMs).toBe(25_000);
+  });
+
+  it('refuse what is not a whole number of processes from 1 to 64, or of seconds from 1 to 600', () => {
+    for (const value of ['0', '65', '2.5', 'many']) {
+      expect(() => loadConfig({ ...onPostgres, WEB_CONCURRENCY: value }), value).toThrow(
+        /^Invalid configuration: WEB_CONCURRENCY/,
+      );
+    }
+    for (const value of ['0', '601', '1.5', 'soon']) {
+      expect(() => loadConfig({ ...secrets, SHUTDOWN_TIMEOUT: value }), value).toThrow(
+        /^Invalid configuration: SHUTDOWN_TIMEOUT/,
+      );
+    }
+  });
+
+  it('refuse more than one process on the embedded database, in one line', () => {
+    expect(() => loadConfig({ ...secrets, WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database belongs to one process, so set WEB_CONCURRENCY=1 or use PostgreSQL\.$/,
+    );
+    expect(loadConfig({ ...secrets, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+});
+
+describe('secrets of a production shop on PostgreSQL', () => {
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'Owner@2026x',
+    DATABASE_URL: 'postgresql://shop@db.internal/littleloom',
+  };
+  const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'littleloom-secrets-'));
+
+  it('must be set, since each machine would generate its own', () => {
+    expect(() => loadConfig({ ...production, DATA_DIR: freshDataDir() })).toThrow(
+      /^Refusing to start in production on PostgreSQL without JWT_SECRET: .* Set the same value everywhere\.$/,
+    );
+    const simulated = { ...production, PAYMENT_SIMULATOR: 'on', DATA_DIR: freshDataDir() };
+    expect(() => loadConfig(simulated)).toThrow(
+      /^Refusing to start in production on PostgreSQL without JWT_SECRET and SIMULATOR_SECRET: /,
+    );
+    expect(() => loadConfig({ ...simulated, JWT_SECRET: secrets.JWT_SECRET })).toThrow(
+      /^Refusing to start in production on PostgreSQL without SIMULATOR_SECRET: /,
+    );
+  });
+
+  it('are the ones set, with SIMULATOR_SECRET needed only while the simulator takes payments', () => {
+    const jwt = { JWT_SECRET: secrets.JWT_SECRET };
+    expect(loadConfig({ ...production, ...jwt }).jwtSecret).toBe(secrets.JWT_SECRET);
+    expect(loadConfig({ ...production, ...jwt, PAYMENT_SIMULATOR: 'off' }).cardGateway).toBeNull();
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
+    expect(
+      loadConfig({ ...production, ...jwt, ...razorpay, PAYMENT_SIMULATOR: 'on' }).cardGateway,
+    ).toBe('razorpay');
+    const simulated = loadConfig({ ...production, ...secrets, PAYMENT_SIMULATOR: 'on' });
+    expect(simulated.simulatorSecret).toBe(secrets.SIMULATOR_SECRET);
+  });
+
+  it('may still be generated on the embedded database, or outside production', () => {
+    const embedded = loadConfig({ ...production, DATABASE_URL: '', DATA_DIR: freshDataDir() });
+    expect(embedded.jwtSecret).toMatch(/^[\w-]{64}$/);
+    const development = { ...production, NODE_ENV: 'development', DATA_DIR: freshDataDir() };
+    expect(loadConfig(development).jwtSecret).toMatch(/^[\w-]{64}$/);
+  });
+});

@@ -84,6 +84,31 @@ const backupEveryFromEnv = z
     return ms;
   });
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalWebUrl = z.preprocess(
+  emptyAsUndefined,
+  z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// address' }).optional(),
+);
+
+/** Where uploaded images live: a bucket when S3_BUCKET is set (see `imageSettings`). */
+const imageEnv = {
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'expected a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  /** The store's address; unset means AWS itself, found from S3_REGION. */
+  S3_ENDPOINT: optionalWebUrl,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Where image URLs in replies point (a CDN, or the bucket's public address). */
+  IMAGE_BASE_URL: optionalWebUrl,
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,6 +116,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Redis, where every server process counts the same limits; unset, each counts its own. */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// address' }).optional(),
+  ),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@littleloom.in')),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6).optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
@@ -139,6 +169,28 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(10_000).default(14),
   ),
+  /** How many server processes share the port: 1 runs the shop in this process, as it always did. */
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(64).default(1),
+  ),
+  /** Seconds a stopping server gives requests in flight before it closes their connections. */
+  SHUTDOWN_TIMEOUT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(600).default(10),
+  ),
+  /**
+   * Seconds a stopping server keeps accepting, answering /api/ready with 503, before it closes its
+   * port: long enough for a load balancer's readiness checks to take it out of rotation, so that
+   * no connection waits in a port that is about to close. 0 (the default) closes at once.
+   */
+  SHUTDOWN_DELAY: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(0)),
+  /** The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'expected at least 16 characters').optional(),
+  ),
+  ...imageEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +207,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where limits are counted for every server process; undefined counts them in this one. */
+  redisUrl: string | undefined;
   admin: { email: string; password: string };
   jwtSecret: string;
   mail: { smtpUrl: string | undefined; from: string };
@@ -176,6 +230,15 @@ export interface AppConfig {
   /** Catalogue replies served from memory and marked cacheable for anonymous callers. */
   catalogueCache: boolean;
   backups: BackupSettings;
+  /** Server processes on this machine (WEB_CONCURRENCY); above 1 they are workers of a primary. */
+  webConcurrency: number;
+  /** How long a stopping server waits for requests in flight (SHUTDOWN_TIMEOUT, in ms). */
+  shutdownTimeoutMs: number;
+  /** How long a stopping server goes on accepting while /api/ready says 503 (SHUTDOWN_DELAY). */
+  shutdownDelayMs: number;
+  /** What GET /metrics asks for; undefined when no metrics are kept or served. */
+  metricsToken: string | undefined;
+  images: ImageSettings;
 }
 
 export interface BackupSettings {
@@ -187,7 +250,79 @@ export interface BackupSettings {
   keep: number;
 }
 
+/** Where uploaded images are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+export type ImageStorageSettings =
+  | { kind: 'disk'; dataDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** The store's address; undefined for AWS, whose address the SDK finds from the region. */
+      endpoint: string | undefined;
+      region: string;
+      /** Undefined on AWS without keys: the SDK's own chain (AWS_* variables, a role) is used. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export interface ImageSettings {
+  storage: ImageStorageSettings;
+  /** Image URLs in replies start with this (no trailing slash); `/uploads` when unset. */
+  publicBaseUrl: string | undefined;
+}
+
 export class ConfigError extends Error {}
+
+/** Region for stores other than AWS, which accept any name in signatures; most expect this one. */
+const DEFAULT_STORE_REGION = 'us-east-1';
+
+/**
+ * S3_BUCKET turns the bucket on; the rest must then be complete for the SDK to sign requests: a
+ * region (AWS needs its real one; other stores at S3_ENDPOINT take us-east-1 by default), and both
+ * keys or neither (neither only on AWS, where a role can supply them).
+ */
+function imageSettings(env: Pick<Env, keyof typeof imageEnv>, dataDir: string): ImageSettings {
+  const publicBaseUrl = env.IMAGE_BASE_URL?.replace(/\/+$/, '');
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep images in a bucket, or unset ${stray.length === 1 ? 'it' : 'them'}`,
+      );
+    }
+    return { storage: { kind: 'disk', dataDir }, publicBaseUrl };
+  }
+  const keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (keys.some(Boolean) && !keys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  if (env.S3_ENDPOINT && !keys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ENDPOINT needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the store's access keys)",
+    );
+  }
+  if (!env.S3_ENDPOINT && !env.S3_REGION) {
+    throw new ConfigError(
+      'Invalid configuration: S3_BUCKET without S3_ENDPOINT means AWS, which needs S3_REGION (such as ap-south-1); for another store set S3_ENDPOINT',
+    );
+  }
+  return {
+    storage: {
+      kind: 's3',
+      bucket,
+      endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+      region: env.S3_REGION ?? DEFAULT_STORE_REGION,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+    publicBaseUrl,
+  };
+}
 
 /** Reads a secret from DATA_DIR, creating it once, so restarts keep sessions and signatures valid. */
 export function persistentSecret(dataDir: string, name: string): string {
@@ -224,15 +359,22 @@ const backupEnvSchema = envSchema.pick({
   BACKUP_DIR: true,
   BACKUP_EVERY: true,
   BACKUP_KEEP: true,
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  IMAGE_BASE_URL: true,
 });
 
 /**
- * What `npm run backup` and `npm run restore` need, and no more: they must work where the server
- * itself would refuse to start (no ADMIN_PASSWORD in the operator's shell).
+ * What `npm run backup`, `npm run restore` and `npm run images:to-bucket` need, and no more: they
+ * must work where the server itself would refuse to start (no ADMIN_PASSWORD in the operator's
+ * shell).
  */
 export function loadBackupConfig(
   source: NodeJS.ProcessEnv = process.env,
-): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'backups'> {
+): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'backups' | 'images'> {
   const parsed = backupEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -243,6 +385,7 @@ export function loadBackupConfig(
     dataDir,
     databaseUrl: parsed.data.DATABASE_URL,
     backups: backupSettings(parsed.data, dataDir),
+    images: imageSettings(parsed.data, dataDir),
   };
 }
 
@@ -276,12 +419,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const simulatorOn =
     env.PAYMENT_SIMULATOR === undefined ? !production : env.PAYMENT_SIMULATOR === 'on';
   const razorpayOn = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database belongs to one process, so set WEB_CONCURRENCY=1 or use PostgreSQL.`,
+    );
+  }
+  // A secret generated into DATA_DIR is generated again, differently, on every machine: sessions
+  // signed on one would be refused on the next, and likewise the simulator's signatures.
+  const unsharedSecrets = [
+    env.JWT_SECRET ? undefined : 'JWT_SECRET',
+    env.SIMULATOR_SECRET || razorpayOn || !simulatorOn ? undefined : 'SIMULATOR_SECRET',
+  ].filter((name) => name !== undefined);
+  if (production && env.DATABASE_URL && unsharedSecrets.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production on PostgreSQL without ${unsharedSecrets.join(' and ')}: every process and machine on the database must share ${unsharedSecrets.length === 1 ? 'it' : 'them'}, and a generated one differs on each machine. Set the same value everywhere.`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: adminPassword },
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -308,5 +468,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     catalogueCache: env.CATALOGUE_CACHE === 'on',
     backups: backupSettings(env, dataDir),
+    webConcurrency: env.WEB_CONCURRENCY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    shutdownDelayMs: env.SHUTDOWN_DELAY * 1000,
+    metricsToken: env.METRICS_TOKEN,
+    images: imageSettings(env, dataDir),
   };
 }

@@ -9,6 +9,7 @@ import { Invoicing } from './modules/invoices/invoicing';
 import { IssuedDocuments } from './modules/invoices/issued-documents';
 import type { MailQueue } from './modules/mail/queue';
 import type { MediaService } from './modules/media/service';
+import type { TradeMetrics } from './modules/metrics/trade-metrics';
 import { OrderAftercare } from './modules/orders/aftercare';
 import { OrderReads } from './modules/orders/order-reads';
 import { OrderPaymentState } from './modules/orders/payment-state';
@@ -37,6 +38,8 @@ export interface ShopServiceDeps {
   paymentWindowMinutes: number;
   /** How issued documents are kept; by default each is rendered and stored as it is numbered. */
   documents?: (reads: OrderReads, sellers: SellerService, days: ShopDays) => IssuedDocuments;
+  /** Counts orders, payments and refunds for Prometheus; the demo's past is not counted. */
+  metrics?: TradeMetrics;
 }
 
 /**
@@ -65,8 +68,10 @@ export function shopServices(deps: ShopServiceDeps) {
     mail,
     sellers,
     options,
+    deps.media,
+    deps.metrics,
   );
-  const reads = new OrderReads(days);
+  const reads = new OrderReads(days, deps.media);
   const orderPayments = new OrderPaymentState(reads, mail, options);
   const documents = (deps.documents ?? ((...args) => new IssuedDocuments(...args)))(
     reads,
@@ -78,7 +83,7 @@ export function shopServices(deps: ShopServiceDeps) {
     database,
     days,
     reads,
-    new OrderRefunds(wallet),
+    new OrderRefunds(wallet, deps.metrics),
     wallet,
     mail,
     invoicing,
@@ -95,6 +100,7 @@ export function shopServices(deps: ShopServiceDeps) {
     mail,
     now: clock,
     publicUrl: deps.publicUrl,
+    metrics: deps.metrics,
   });
   const sweep = new UnpaidOrderSweep(database, orderPayments, clock, log);
   return {

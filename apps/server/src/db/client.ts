@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runningAfterCommit } from './after-commit';
 import { lockFolder } from './data-dir-lock';
 import { DurableNodeFS, NoDiskSyncError, syncTree } from './durable-nodefs';
 import { isDeadlock } from './errors';
@@ -31,7 +32,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a notification channel (`LISTEN`), as caches that must not go stale do. */
   listen: Listen;
-  /** Applies the migrations of a folder (the shop's own unless another is given). */
+  /**
+   * Applies the migrations of a folder (the shop's own unless another is given); on PostgreSQL
+   * under an advisory lock, so that processes starting together migrate once.
+   */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -90,7 +94,7 @@ export async function openPglite(
     throw new NoDiskSyncError();
   }
   if (fileSystem && dataDir && isNew) syncTree(dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = runningAfterCommit(drizzlePglite({ client, schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',
@@ -137,15 +141,44 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   // database). The pool discards it and opens another when needed; without a listener, pg would
   // raise the error as uncaught and end the process.
   pool.on('error', () => undefined);
-  const db = retryingDeadlocks(drizzleNodePg({ client: pool, schema }) as unknown as Database);
+  const db = retryingDeadlocks(
+    runningAfterCommit(drizzleNodePg({ client: pool, schema }) as unknown as Database),
+  );
   return {
     db,
     kind: 'postgres',
     listen: postgresListen(connection),
-    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
-      migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migrateUnderLock(pool, migrationsFolder),
     close: () => pool.end(),
   };
+}
+
+/** The two-key advisory lock migrations run under: 'LLMG' in ASCII, then 1 (backups use 'LLBU'). */
+const MIGRATION_LOCK = { class: 0x4c4c4d47, id: 1 } as const;
+
+/**
+ * Applies the migrations while holding a session advisory lock on one connection. The shop on every
+ * machine migrates as it starts: the first takes the lock and migrates, the others wait for it,
+ * then find nothing left to do. Without it two would both see a migration missing and apply it
+ * twice (or race on creating drizzle's own table). The lock goes with the connection should the
+ * process die holding it.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const lock = [MIGRATION_LOCK.class, MIGRATION_LOCK.id];
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1, $2)', lock);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, $2)', lock);
+      unlocked = true;
+    }
+  } finally {
+    // A connection that failed on the way may still hold the lock: it is closed, never pooled.
+    client.release(!unlocked);
+  }
 }
 
 /**

@@ -9,6 +9,9 @@ function postgresCode(error: unknown): string | undefined {
 /** A unique violation (23505). */
 export const isUniqueViolation = (error: unknown): boolean => postgresCode(error) === '23505';
 
+/** A table that does not exist (42P01), such as drizzle's own before the first migration. */
+export const isUndefinedTable = (error: unknown): boolean => postgresCode(error) === '42P01';
+
 /** PostgreSQL broke a deadlock by failing this transaction (40P01); it may simply run again. */
 export const isDeadlock = (error: unknown): boolean => postgresCode(error) === '40P01';
 

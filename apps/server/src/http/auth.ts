@@ -60,7 +60,8 @@ export class TokenService {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

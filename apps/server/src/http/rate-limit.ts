@@ -1,4 +1,5 @@
 import { AppError } from './errors';
+import type { LimitCounter, LimitCounters } from './limit-counters';
 
 export function tooManyAttempts(retryAfter: number): AppError {
   return new AppError(
@@ -9,60 +10,45 @@ export function tooManyAttempts(retryAfter: number): AppError {
 }
 
 /**
- * Counts attempts per key (an address, say) in fixed windows. Kept in memory: with several copies
- * of the server, a shared store (Redis) would take its place behind the same methods.
+ * Counts attempts per key (an address, say) in fixed windows that start with the first attempt.
+ * The counts live where `LimitCounters` keeps them: in Redis, shared by every server process, when
+ * the shop has one.
  */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
+    private readonly counter: LimitCounter,
     private readonly refusal: (retryAfter: number) => AppError = tooManyAttempts,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  private current(key: string, now: number) {
-    const window = this.windows.get(key);
-    return window && window.resetAt > now ? window : undefined;
+  private refuse(msLeft: number): AppError {
+    return this.refusal(Math.ceil(msLeft / 1000));
   }
 
-  private refuse(resetAt: number, now: number): AppError {
-    return this.refusal(Math.ceil((resetAt - now) / 1000));
-  }
-
-  /** Throws 429 with the seconds to wait if the window is used up; counts nothing. */
-  check(key: string): void {
-    const now = this.now();
-    const window = this.current(key, now);
-    if (window && window.count >= this.max) throw this.refuse(window.resetAt, now);
+  /** The 429 to answer, with the seconds to wait, if the window is used up; counts nothing. */
+  async refusalFor(key: string): Promise<AppError | undefined> {
+    const { counted, msLeft } = await this.counter.read(key);
+    return counted >= this.counter.spec.max ? this.refuse(msLeft) : undefined;
   }
 
   /** Counts one attempt, without refusing it. */
-  count(key: string): void {
-    const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    const window = this.current(key, now);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+  async count(key: string): Promise<void> {
+    await this.counter.add(key);
   }
 
-  /** Checks, then counts: for limits on how often something may be done at all. */
-  hit(key: string): void {
-    this.check(key);
-    this.count(key);
+  /** Checks and counts in one step: for limits on how often something may be done at all. */
+  async hit(key: string): Promise<void> {
+    const { taken, msLeft } = await this.counter.take(key);
+    if (!taken) throw this.refuse(msLeft);
   }
 
-  forget(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  async forget(key: string): Promise<void> {
+    await this.counter.forget(key);
   }
 }
 
 export interface FailureLimits {
+  /** Names the limit's counts: `login-failures` keeps `login-failures:address` and `:pair`. */
+  name: string;
   /** Failures allowed from one address for one subject (an e-mail, an account) per window. */
   perPair: number;
   /** Failures allowed from one address, whatever the subject, per window. */
@@ -79,27 +65,40 @@ export class FailureLimiter {
   private readonly pairs: AttemptLimiter;
   private readonly addresses: AttemptLimiter;
 
-  constructor(limits: FailureLimits, now: () => number = Date.now) {
-    this.pairs = new AttemptLimiter(limits.perPair, limits.windowMs, tooManyAttempts, now);
-    this.addresses = new AttemptLimiter(limits.perAddress, limits.windowMs, tooManyAttempts, now);
+  constructor(counters: LimitCounters, limits: FailureLimits) {
+    const { name, windowMs } = limits;
+    this.pairs = new AttemptLimiter(
+      counters.counter({ name: `${name}:pair`, max: limits.perPair, windowMs }),
+    );
+    this.addresses = new AttemptLimiter(
+      counters.counter({ name: `${name}:address`, max: limits.perAddress, windowMs }),
+    );
   }
 
+  /** An address never holds a vertical bar, so the pair's key reads back one way only. */
   private static pair(address: string, subject: string): string {
-    return `${address}\n${subject}`;
+    return `${address}|${subject}`;
   }
 
   /** Throws 429 while this address, or this address at this subject, has failed too often. */
-  assertAllowed(address: string, subject: string): void {
-    this.addresses.check(address);
-    this.pairs.check(FailureLimiter.pair(address, subject));
+  async assertAllowed(address: string, subject: string): Promise<void> {
+    // Both asked at once, so a slow store is waited for once; the address's refusal comes first.
+    const [byAddress, byPair] = await Promise.all([
+      this.addresses.refusalFor(address),
+      this.pairs.refusalFor(FailureLimiter.pair(address, subject)),
+    ]);
+    const refusal = byAddress ?? byPair;
+    if (refusal) throw refusal;
   }
 
-  recordFailure(address: string, subject: string): void {
-    this.addresses.count(address);
-    this.pairs.count(FailureLimiter.pair(address, subject));
+  async recordFailure(address: string, subject: string): Promise<void> {
+    await Promise.all([
+      this.addresses.count(address),
+      this.pairs.count(FailureLimiter.pair(address, subject)),
+    ]);
   }
 
-  recordSuccess(address: string, subject: string): void {
-    this.pairs.forget(FailureLimiter.pair(address, subject));
+  async recordSuccess(address: string, subject: string): Promise<void> {
+    await this.pairs.forget(FailureLimiter.pair(address, subject));
   }
 }

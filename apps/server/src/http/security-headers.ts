@@ -22,6 +22,8 @@ function helmetOptions(config: AppConfig): HelmetOptions {
           'data:',
           'blob:',
           ...(config.google ? ['https://*.googleusercontent.com'] : []),
+          // Product pictures come from there when IMAGE_BASE_URL is set (a CDN, a public bucket).
+          ...(config.images.publicBaseUrl ? [new URL(config.images.publicBaseUrl).origin] : []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         scriptSrc: ["'self'", ...google, ...razorpay],

@@ -86,8 +86,8 @@ describe('demo catalogue', () => {
     const images = await handle.db.select().from(productImages);
     expect(images.length).toBeGreaterThanOrEqual(2 * DEMO_PRODUCTS.length);
     const sample = new MediaService(storage).describe(images[0]!.storageKey);
-    const large = path.join(storage.localRoot, path.basename(sample.url));
-    const thumbnail = path.join(storage.localRoot, path.basename(sample.thumbnailUrl));
+    const large = path.join(storage.location, path.basename(sample.url));
+    const thumbnail = path.join(storage.location, path.basename(sample.thumbnailUrl));
     expect(existsSync(large)).toBe(true);
     const meta = await sharp(large).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1000, height: 1000 });

@@ -1,6 +1,7 @@
 import { ConfigError } from '../config';
 import { FolderInUseError } from '../db/data-dir-lock';
 import { NoDiskSyncError } from '../db/durable-nodefs';
+import { StorageUnreachableError } from '../platform/storage';
 import { EMBEDDED_DATABASE_MIN_FREE_BYTES, DiskFullError } from './check-data-folder';
 import { PostgresTimeoutError } from './check-postgres';
 
@@ -127,6 +128,9 @@ export function explainStartUpFailure(error: unknown, context: StartUpContext): 
     ? 'its embedded database, secrets, uploaded images and backups'
     : 'its secrets, uploaded images and backups';
 
+  if (error instanceof StorageUnreachableError) {
+    return `Images cannot be stored in ${error.location} (${error.reason}): check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys, and that the store is up.`;
+  }
   if (error instanceof FolderInUseError) {
     return `Another Little Loom (process ${error.holderPid}) is using the data folder ${dataDir}: stop it first, or give this shop a DATA_DIR of its own.`;
   }

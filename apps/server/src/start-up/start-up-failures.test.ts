@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port';
+import { startLocalS3 } from '../testing/s3';
 import { startShopProcess } from '../testing/shop-process';
 
 // The shop started for real (main.ts, as payments-in-production.test.ts starts it) where it
@@ -140,4 +141,40 @@ describe('a shop that cannot start says why in one line', () => {
       `Nothing answers at 127.0.0.1:${port}, database littleloom (connection refused): start PostgreSQL there, or correct the host and port in DATABASE_URL.`,
     );
   });
+
+  it(
+    'on a bucket that does not exist, or keys the store refuses',
+    { timeout: 90_000 },
+    async () => {
+      const s3 = await startLocalS3();
+      try {
+        const bucket = await s3.createBucket();
+        const missing = expectOneLine(
+          await startFailing({
+            DATA_DIR: path.join(work, 'no-bucket'),
+            ...bucket,
+            S3_BUCKET: 'no-such-bucket',
+          }),
+        );
+        expect(missing).toBe(
+          `Images cannot be stored in the bucket no-such-bucket at ${s3.endpoint} (no such bucket): check S3_BUCKET, S3_ENDPOINT, S3_REGION and the keys, and that the store is up.`,
+        );
+        const refused = expectOneLine(
+          await startFailing({
+            DATA_DIR: path.join(work, 'wrong-keys'),
+            ...bucket,
+            S3_ACCESS_KEY_ID: 'NOT-THE-KEY',
+          }),
+        );
+        expect(refused).toMatch(
+          new RegExp(
+            `^Images cannot be stored in the bucket ${bucket.S3_BUCKET} at ${s3.endpoint} \\(`,
+          ),
+        );
+        expect(refused).not.toContain(bucket.S3_SECRET_ACCESS_KEY);
+      } finally {
+        await s3.stop();
+      }
+    },
+  );
 });

@@ -36,3 +36,22 @@ export const capturedEvent = (gatewayOrderId: string, paymentId: string) => ({
   event: 'payment.captured',
   payload: { payment: { entity: { id: paymentId, order_id: gatewayOrderId, amount: 1 } } },
 });
+
+/** The checkout page's call once the gateway says a card payment went through, signed as it is. */
+export const verifyCardPayment = (
+  ctx: TestContext,
+  headers: Record<string, string>,
+  gatewayOrderId: string,
+  paymentId: string,
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/orders/verify-payment',
+    headers,
+    payload: {
+      razorpay_order_id: gatewayOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(gatewayOrderId, paymentId),
+      amount: 1,
+    },
+  });

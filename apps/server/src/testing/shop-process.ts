@@ -14,6 +14,8 @@ export interface ShopProcess {
   output(): string;
   /** Asks it to stop (SIGTERM) and waits until it has. */
   stop(): Promise<void>;
+  /** How it ended, once it has: its exit code, or the signal that killed it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -35,12 +37,15 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await exited;
   };
@@ -52,5 +57,5 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     await stop();
     throw new Error(`the shop did not start:\n${output}`);
   }
-  return { process: child, base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return { process: child, base: `http://127.0.0.1:${port}`, output: () => output, stop, exited };
 }

@@ -1,8 +1,8 @@
 import { OTP_RESEND_SECONDS } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { LimitCounters } from '../../http/limit-counters';
 import { AttemptLimiter } from '../../http/rate-limit';
-import type { Clock } from '../../platform/clock';
 import type { MailMessage } from '../../platform/mail';
 import type { MailQueue } from '../mail/queue';
 import { findAccountByEmail } from './find-account';
@@ -21,7 +21,7 @@ export interface CodeMailDeps {
   codes: OneTimeCodes;
   mail: MailQueue;
   publicUrl: string;
-  clock: Clock;
+  limits: LimitCounters;
 }
 
 /**
@@ -39,13 +39,11 @@ export class CodeMail {
 
   constructor(private readonly deps: CodeMailDeps) {
     this.wait = new AttemptLimiter(
-      1,
-      OTP_RESEND_SECONDS * 1000,
+      deps.limits.counter({ name: 'code-mail', max: 1, windowMs: OTP_RESEND_SECONDS * 1000 }),
       // `resendWait` tells this wait from the per-address limits: a code was asked for a moment
       // ago, so the page may go on to take it. Said for every e-mail, known or not.
       (retryAfter) =>
         new AppError(429, CODE_MESSAGES.wait(retryAfter), { retryAfter, resendWait: true }),
-      () => deps.clock().getTime(),
     );
     for (const purpose of ['register', 'reset'] as const) {
       deps.mail.registerComposer(COMPOSERS[purpose], this.composer(purpose));
@@ -60,12 +58,12 @@ export class CodeMail {
   }
 
   /** Counts a code mailed directly (at registration) against the wait for the next. */
-  countSent(purpose: CodePurpose, email: string): void {
-    this.wait.count(`${purpose}:${email}`);
+  async countSent(purpose: CodePurpose, email: string): Promise<void> {
+    await this.wait.count(`${purpose}:${email}`);
   }
 
   async request(purpose: CodePurpose, email: string): Promise<void> {
-    this.wait.hit(`${purpose}:${email}`);
+    await this.wait.hit(`${purpose}:${email}`);
     await this.deps.mail.request(this.deps.db, COMPOSERS[purpose], email);
     this.deps.mail.wake();
   }

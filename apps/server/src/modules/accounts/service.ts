@@ -5,9 +5,9 @@ import type { Database, Tx } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 import type { TokenService } from '../../http/auth';
 import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors';
+import type { LimitCounters } from '../../http/limit-counters';
 import { FailureLimiter } from '../../http/rate-limit';
 import { isUuid } from '../../lib/uuid';
-import type { Clock } from '../../platform/clock';
 import type { GoogleTokenVerifier } from '../../platform/identity';
 import type { MailQueue } from '../mail/queue';
 import { CodeMail } from './code-mail';
@@ -46,7 +46,8 @@ export interface AccountServiceDeps {
   mail: MailQueue;
   google: GoogleTokenVerifier | undefined;
   publicUrl: string;
-  clock: Clock;
+  /** Where the sign-in, code and code-mail limits are counted. */
+  limits: LimitCounters;
 }
 
 /** A hash of a random password, checked when no account matches so a miss costs as much as a hit. */
@@ -69,10 +70,9 @@ export class AccountService {
   private readonly codeMail: CodeMail;
 
   constructor(private readonly deps: AccountServiceDeps) {
-    const now = () => deps.clock().getTime();
     const failures = { perPair: 10, perAddress: 30, windowMs: FIFTEEN_MINUTES };
-    this.loginFailures = new FailureLimiter(failures, now);
-    this.codeFailures = new FailureLimiter(failures, now);
+    this.loginFailures = new FailureLimiter(deps.limits, { name: 'login-failures', ...failures });
+    this.codeFailures = new FailureLimiter(deps.limits, { name: 'code-failures', ...failures });
     this.codeMail = new CodeMail(deps);
   }
 
@@ -134,7 +134,7 @@ export class AccountService {
     // Reported after the transaction, so a disputed password stays marked.
     if (outcome.refusal) throw outcome.refusal;
     // Registering reveals the account anyway; its code goes at once, and Resend waits a minute.
-    this.codeMail.countSent('register', input.email);
+    await this.codeMail.countSent('register', input.email);
     this.deps.mail.wake();
     return { userId: outcome.userId };
   }
@@ -160,7 +160,7 @@ export class AccountService {
     address: ClientAddress,
   ): Promise<SessionReply & { message: string; passwordRemoved: boolean }> {
     const subject = who.userId ?? who.email ?? '';
-    this.codeFailures.assertAllowed(address, `verify:${subject}`);
+    await this.codeFailures.assertAllowed(address, `verify:${subject}`);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const user = await this.findPending(tx, {
         ...(who.userId !== undefined ? { userId: who.userId } : {}),
@@ -191,10 +191,10 @@ export class AccountService {
     });
     // A refused code is reported after the transaction, so its counted attempt is kept.
     if (outcome.error) {
-      this.codeFailures.recordFailure(address, `verify:${subject}`);
+      await this.codeFailures.recordFailure(address, `verify:${subject}`);
       throw outcome.error;
     }
-    this.codeFailures.recordSuccess(address, `verify:${subject}`);
+    await this.codeFailures.recordSuccess(address, `verify:${subject}`);
     return {
       ...(await this.session(outcome.user)),
       message: outcome.disputed
@@ -221,16 +221,16 @@ export class AccountService {
     password: string,
     address: ClientAddress,
   ): Promise<UserRow> {
-    this.loginFailures.assertAllowed(address, email);
+    await this.loginFailures.assertAllowed(address, email);
     const user = await findAccountByEmail(this.deps.db, email);
     const passwordOk = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await decoy(), password), false);
     if (!user || !passwordOk) {
-      this.loginFailures.recordFailure(address, email);
+      await this.loginFailures.recordFailure(address, email);
       throw unauthorized(MSG.invalidCredentials);
     }
-    this.loginFailures.recordSuccess(address, email);
+    await this.loginFailures.recordSuccess(address, email);
     if (user.isBlocked) throw forbidden(MSG.accountBlockedText, { userBlocked: true });
     return user;
   }
@@ -320,7 +320,7 @@ export class AccountService {
     newPassword: string,
     address: ClientAddress,
   ): Promise<void> {
-    this.codeFailures.assertAllowed(address, `reset:${email}`);
+    await this.codeFailures.assertAllowed(address, `reset:${email}`);
     const passwordHash = await hashPassword(newPassword);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const user = await findAccountByEmail(tx, email, true);
@@ -341,10 +341,10 @@ export class AccountService {
       return { error: undefined };
     });
     if (outcome.error) {
-      this.codeFailures.recordFailure(address, `reset:${email}`);
+      await this.codeFailures.recordFailure(address, `reset:${email}`);
       throw outcome.error;
     }
-    this.codeFailures.recordSuccess(address, `reset:${email}`);
+    await this.codeFailures.recordSuccess(address, `reset:${email}`);
   }
 
   async getProfile(userId: string): Promise<UserView> {

@@ -41,6 +41,7 @@ import { restoreBackup, RestoreRefused } from './restore-backup';
 import { knownMigrations, migrationsUpTo } from './schema-version';
 import { takeBackup } from './take-backup';
 import { itOnPostgres } from '../../testing/postgres-only';
+import { DiskImageStorage } from '../../platform/storage';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -478,7 +479,7 @@ describe('a backup of an older schema', () => {
       const file = await takeBackup({
         db: old.db,
         kind: 'pglite',
-        uploadsDir: path.join(scratch, 'no-uploads'),
+        images: new DiskImageStorage(path.join(scratch, 'no-images')),
         backupDir: path.join(scratch, 'older-backups'),
       });
       const dataDir = await freshFolder();

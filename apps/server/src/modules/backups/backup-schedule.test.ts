@@ -38,7 +38,7 @@ const log = () => ({ info: vi.fn(), error: vi.fn() });
 /** Another server process's backups, on the same database and (unless said) the same folder. */
 const otherProcess = (dir = ctx.config.backups.dir) =>
   new BackupService(
-    { db: ctx.db, kind: ctx.kind, uploadsDir: path.join(ctx.config.dataDir, 'uploads') },
+    { db: ctx.db, kind: ctx.kind, images: ctx.app.storage },
     { ...ctx.config.backups, dir },
     clock,
     log(),

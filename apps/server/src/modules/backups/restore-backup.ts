@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { extract as extractTar } from 'tar';
 import { openPglite, openPostgres, type DatabaseHandle, type Tx } from '../../db/client';
+import { forEachConcurrently } from '../../lib/for-each-concurrently';
+import { DiskImageStorage, isImageKey, type ImageStorage } from '../../platform/storage';
 import { dependencyOrder, listTables, qualified, quoted, rowsOf } from './database-catalog';
 import {
   BACKUP_FORMAT,
@@ -18,7 +20,7 @@ import {
   type BackupManifest,
 } from './manifest';
 import { knownMigrations, migrationsUpTo } from './schema-version';
-import { checksum } from './take-backup';
+import { checksum, IMAGE_TRANSFERS_AT_ONCE } from './take-backup';
 
 /** Rows sent to the database at a time, and at most this much JSON in one statement. */
 const LOAD_ROWS = 500;
@@ -29,10 +31,12 @@ export class RestoreRefused extends Error {}
 
 export interface RestoreOptions {
   file: string;
-  /** Where the images go, and the embedded database when there is no `databaseUrl`. */
+  /** The embedded database's folder's parent when there is no `databaseUrl`. */
   dataDir: string;
   /** An empty PostgreSQL database to restore into; the embedded one in DATA_DIR when unset. */
   databaseUrl: string | undefined;
+  /** Where the images go: the shop's storage (a bucket, say); DATA_DIR/uploads when unset. */
+  images?: ImageStorage;
   /** Progress, a line at a time. */
   say?: (line: string) => void;
 }
@@ -57,14 +61,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const target = options.databaseUrl
     ? `the PostgreSQL database ${databaseName(options.databaseUrl)}`
     : `the embedded database in ${path.join(dataDir, 'db')}`;
+  const images = options.images ?? new DiskImageStorage(dataDir);
   if (!existsSync(options.file)) throw new RestoreRefused(`There is no file ${options.file}`);
-  await refuseNonEmptyTarget(dataDir, options.databaseUrl);
+  await refuseNonEmptyTarget(dataDir, options.databaseUrl, images);
 
   await mkdir(dataDir, { recursive: true });
   const work = path.join(dataDir, `.restore-${randomBytes(6).toString('hex')}`);
   let database: DatabaseHandle | undefined;
   let createdEmbedded = false;
   let schemaBuilt = false;
+  const imagesPut: string[] = [];
   try {
     say(`Checking ${options.file}…`);
     const manifest = await unpackAndCheck(options.file, work);
@@ -84,10 +90,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     say(`Loading ${manifest.tables.reduce((sum, t) => sum + t.rows, 0)} rows…`);
     await database.db.transaction(async (tx) => loadRows(tx, manifest, work));
 
-    const uploads = path.join(dataDir, UPLOADS_FOLDER);
-    if (existsSync(uploads)) await rmdir(uploads);
-    await rename(path.join(work, UPLOADS_FOLDER), uploads);
-    say(`Put back ${manifest.images.files} ${manifest.images.files === 1 ? 'image' : 'images'}.`);
+    await putImagesBack(manifest, work, images, imagesPut);
+    say(
+      `Put back ${imagesPut.length} ${imagesPut.length === 1 ? 'image' : 'images'} into ${images.location}.`,
+    );
 
     await database.migrate();
     const migratedTo = journal.at(-1)!.tag;
@@ -97,6 +103,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     return { manifest, migratedTo };
   } catch (error) {
     await database?.close().catch(() => undefined);
+    // The storage was empty before: what went in goes out again, so it can be restored into anew.
+    await Promise.all(imagesPut.map((key) => images.remove(key).catch(() => undefined)));
     // The embedded database was created here, from nothing: gone again, the folder can be
     // restored into once more. A PostgreSQL database is left for its owner to drop.
     if (createdEmbedded) await rm(path.join(dataDir, 'db'), { recursive: true, force: true });
@@ -117,11 +125,40 @@ function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || '(default)';
 }
 
-async function refuseNonEmptyTarget(dataDir: string, databaseUrl: string | undefined) {
-  const uploads = path.join(dataDir, UPLOADS_FOLDER);
-  if ((await entriesOf(uploads)).length > 0) {
+/** Each image of the backup into the storage, a few at a time; `put` gathers those stored. */
+async function putImagesBack(
+  manifest: BackupManifest,
+  work: string,
+  images: ImageStorage,
+  put: string[],
+): Promise<void> {
+  const prefix = `${UPLOADS_FOLDER}/`;
+  const keys = manifest.images.entries
+    .map((entry) => entry.file.slice(prefix.length))
+    // Only names the shop gives its files: nothing else was ever served.
+    .filter(isImageKey);
+  await forEachConcurrently(keys, IMAGE_TRANSFERS_AT_ONCE, async (key) => {
+    await images.put(key, await readFile(path.join(work, UPLOADS_FOLDER, key)));
+    put.push(key);
+  });
+}
+
+async function holdsImages(images: ImageStorage): Promise<boolean> {
+  const listing = images.list()[Symbol.asyncIterator]();
+  const first = await listing.next();
+  await listing.return?.();
+  return !first.done;
+}
+
+async function refuseNonEmptyTarget(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  images: ImageStorage,
+) {
+  if (await holdsImages(images)) {
+    const where = images.location.charAt(0).toUpperCase() + images.location.slice(1);
     throw new RestoreRefused(
-      `${uploads} is not empty: restore into a new DATA_DIR (or move its images away first).`,
+      `${where} is not empty: restore where there are no images yet (a new DATA_DIR, or an empty S3_BUCKET), or move its images away first.`,
     );
   }
   if (!databaseUrl) {

@@ -29,6 +29,10 @@ export class BackupService {
   private running: Promise<BackupFile> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private catchUp: NodeJS.Timeout | undefined;
+  /** Scheduled backups being taken: a stop waits for them. */
+  private readonly slotsUnderWay = new Set<Promise<unknown>>();
+  /** Set by stop(): no scheduled backup starts after it. */
+  private stopped = false;
 
   constructor(
     private readonly source: BackupSource,
@@ -83,6 +87,7 @@ export class BackupService {
   start(): void {
     const { every } = this.settings;
     if (every === null) return;
+    this.stopped = false;
     this.scheduleNext(every);
     // A shop that was down when a slot came takes the slot it starts in, unless a recent backup
     // makes that pointless.
@@ -90,6 +95,7 @@ export class BackupService {
       this.status()
         .then(({ latest }) => {
           const now = this.clock();
+          if (this.stopped) return;
           if (latest && now.getTime() - latest.createdAt.getTime() < every) return;
           return this.runSlot(slotStart(now, every));
         })
@@ -98,10 +104,13 @@ export class BackupService {
     this.catchUp.unref();
   }
 
-  stop(): void {
+  /** Starts no further scheduled backup, and waits for the ones being taken to be finished. */
+  async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
     clearTimeout(this.catchUp);
     this.timer = undefined;
+    await Promise.all(this.slotsUnderWay);
   }
 
   private scheduleNext(every: number): void {
@@ -110,7 +119,7 @@ export class BackupService {
     this.timer = setTimeout(
       () => {
         void this.runSlot(next).finally(() => {
-          if (this.timer !== undefined) this.scheduleNext(every);
+          if (!this.stopped) this.scheduleNext(every);
         });
       },
       Math.max(0, next.getTime() - now),
@@ -122,7 +131,14 @@ export class BackupService {
    * Takes the slot that starts at `start`, unless another process has it: the file, or
    * undefined. Never throws: a failure is logged, and the next slot tries again.
    */
-  async runSlot(start: Date): Promise<BackupFile | undefined> {
+  runSlot(start: Date): Promise<BackupFile | undefined> {
+    const taking = this.takeSlot(start);
+    const underWay = taking.finally(() => this.slotsUnderWay.delete(underWay));
+    this.slotsUnderWay.add(underWay);
+    return taking;
+  }
+
+  private async takeSlot(start: Date): Promise<BackupFile | undefined> {
     const every = this.settings.every;
     if (every === null) return undefined;
     try {

@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import {
-  copyFile,
-  link,
-  mkdir,
-  open,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { finished, pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
 import type { Database, DatabaseHandle, Tx } from '../../db/client';
+import { forEachConcurrently } from '../../lib/for-each-concurrently';
+import type { ImageStorage } from '../../platform/storage';
 import { claimName, type BackupFile } from './backup-folder';
 import { listSequences, listTables, qualified, rowsOf, type TableShape } from './database-catalog';
 import {
@@ -35,14 +27,17 @@ const BATCH_ROWS = 500;
 /** Tables with files in them (invoice PDFs) fetch fewer rows at a time. */
 const BATCH_ROWS_WITH_BYTES = 20;
 
+/** Images fetched at a time: a bucket answers each in a round trip of its own. */
+export const IMAGE_TRANSFERS_AT_ONCE = 8;
+
 /** Two-key advisory locks: this class, then the slot's number. */
 const SLOT_LOCK_CLASS = 0x4c4c4255;
 
 export interface BackupSource {
   db: Database;
   kind: DatabaseHandle['kind'];
-  /** The uploaded images' folder (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where the uploaded images are: the data folder or the bucket, as the shop is configured. */
+  images: ImageStorage;
 }
 
 export interface TakeBackupOptions extends BackupSource {
@@ -164,9 +159,9 @@ async function readSnapshot(
           hash: row.hash,
         };
       });
-      // Linked as soon as the snapshot is taken, so the images are those of the same moment, less
+      // Copied as soon as the snapshot is taken, so the images are those of the same moment, less
       // whatever is deleted in between (see the decision record).
-      await stageImages(options.uploadsDir, path.join(staging, UPLOADS_FOLDER));
+      await stageImages(options.images, path.join(staging, UPLOADS_FOLDER));
 
       const tables: Snapshot['tables'] = [];
       for (const table of await listTables(tx)) {
@@ -252,35 +247,16 @@ class HashedFile {
 }
 
 /**
- * Hard links to every uploaded file (a copy where the backup folder is on another disk): instant,
- * and a file deleted from the shop afterwards stays in the backup.
+ * A copy of every stored image, read through the shop's storage (the data folder or the bucket).
+ * Keys are never reused, so a copy is the file as it is for good; one deleted since the listing is
+ * left out, as it is no longer the shop's.
  */
-async function stageImages(uploadsDir: string, into: string): Promise<void> {
+async function stageImages(images: ImageStorage, into: string): Promise<void> {
   await mkdir(into, { recursive: true });
-  let entries;
-  try {
-    entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const from = path.join(entry.parentPath, entry.name);
-    const to = path.join(into, path.relative(uploadsDir, from));
-    await mkdir(path.dirname(to), { recursive: true });
-    try {
-      await link(from, to);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // Deleted since it was listed: it is no longer the shop's.
-      if (code === 'ENOENT') continue;
-      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
-      await copyFile(from, to).catch((copyError: unknown) => {
-        if ((copyError as NodeJS.ErrnoException).code !== 'ENOENT') throw copyError;
-      });
-    }
-  }
+  await forEachConcurrently(images.list(), IMAGE_TRANSFERS_AT_ONCE, async ({ key }) => {
+    const image = await images.get(key);
+    if (image) await pipeline(image.body, createWriteStream(path.join(into, key)));
+  });
 }
 
 async function describeImages(staging: string): Promise<BackupManifest['images']> {

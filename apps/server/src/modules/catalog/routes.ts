@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SORT_OPTIONS } from '@littleloom/shared';
 import type { Listen } from '../../db/notifications';
-import { MediaService } from '../media/service';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
 import { serveCatalogueFromCache } from './cached-replies';
@@ -42,7 +41,7 @@ export interface CatalogRouteOptions {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
   // Before any route, so every route that opts in is served from the cache.
   if (app.config.catalogueCache) await serveCatalogueFromCache(app, options.listen);
-  const media = new MediaService(app.storage);
+  const { media } = app;
   const catalog = new CatalogService(app.db, media);
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));

@@ -8,6 +8,8 @@ import { categoryJoin, productColumns } from './product-view';
 /** A product as the cart, wishlist and promotions see it: what it is, costs and has in stock. */
 export interface ShoppingProductRecord {
   view: ShoppingProduct;
+  /** The first picture's thumbnail as an order line keeps it (`MediaService.storedThumbnail`). */
+  orderPicture: string | null;
   categoryId: string;
   pricePaise: number;
   discountPricePaise: number | null;
@@ -54,6 +56,7 @@ export class CatalogLookup {
                 product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
               category: { _id: product.categoryId, name: categoryName },
             },
+            orderPicture: imageKeys[0] ? this.media.storedThumbnail(imageKeys[0]) : null,
             categoryId: product.categoryId,
             pricePaise: product.pricePaise,
             discountPricePaise: product.discountPricePaise,

@@ -10,6 +10,13 @@ const CANNOT_WRITE_MESSAGE = {
     'The database answers but requests in the last minute could not save (its disk may be full)',
 } as const;
 
+/** What /api/ready says when this process should not be sent requests. */
+const NOT_READY_MESSAGE = {
+  'not-migrated': 'The database is not migrated to this version of the shop yet',
+  'database-down': 'The database is not answering',
+  stopping: 'This server process is shutting down',
+} as const;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -63,6 +70,36 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return { success: true as const, status: 'ok' as const, database: 'up' as const };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary:
+          'Whether this server process should be sent requests: its database answers and is migrated, and it is not stopping',
+        response: {
+          200: z.object({ success: z.literal(true), status: z.literal('ready') }),
+          503: z.object({
+            success: z.literal(false),
+            message: z.string(),
+            status: z.enum(['not-migrated', 'database-down', 'stopping']),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { state, error } = await app.readiness.check();
+      if (state === 'ready') return { success: true as const, status: state };
+      if (state === 'database-down') request.log.error({ err: error }, 'database ping failed');
+      return reply.status(503).send({
+        success: false as const,
+        message: NOT_READY_MESSAGE[state],
+        status: state,
+      });
     },
   );
 };

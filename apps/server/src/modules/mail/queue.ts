@@ -38,6 +38,16 @@ export type MailComposer = (recipient: string) => Promise<MailMessage | undefine
 
 type QueuedMail = typeof mailQueue.$inferSelect;
 
+/** What waits in the queue, as the database's clock sees it. */
+export interface MailBacklog {
+  /** Mail not sent yet, due now or waiting for its next try. */
+  waiting: number;
+  /** How long the oldest of it has waited, in seconds; 0 when none waits. */
+  oldestWaitingSeconds: number;
+  /** Mail given up on after its last try, kept as a record. */
+  givenUp: number;
+}
+
 export interface MailQueueDeps {
   db: Database;
   /** Where mail is delivered: SMTP, or the outbox in the database. */
@@ -72,6 +82,22 @@ export class MailQueue {
       body: mail.text,
       code: mail.code ?? null,
     });
+  }
+
+  /** How much mail waits and for how long: one pass over the queue, which sent mail leaves. */
+  async backlog(): Promise<MailBacklog> {
+    const pending = sql`${mailQueue.status} = 'pending'`;
+    const oldest = sql`min(${mailQueue.createdAt}) filter (where ${pending})`;
+    const givenUpOn = sql`${mailQueue.status} = 'failed'`;
+    const [row] = await this.deps.db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+        oldestWaitingSeconds:
+          sql<number>`coalesce(extract(epoch from now() - ${oldest}), 0)`.mapWith(Number),
+        givenUp: sql<number>`count(*) filter (where ${givenUpOn})`.mapWith(Number),
+      })
+      .from(mailQueue);
+    return row ?? { waiting: 0, oldestWaitingSeconds: 0, givenUp: 0 };
   }
 
   /** Names who writes a kind of requested mail; modules register theirs when they are built. */

@@ -3,6 +3,7 @@ import type { Metadata } from 'sharp';
 import { PRODUCT_MESSAGES, type ProductImage } from '@littleloom/shared';
 import { badRequest } from '../../http/errors';
 import type { ImageStorage } from '../../platform/storage';
+import { ImageUrls, storedImagePath } from './image-urls';
 
 /** Largest file a person may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,15 +25,28 @@ const largeKey = (id: string) => `${id}-lg.webp`;
 const thumbnailKey = (id: string) => `${id}-sm.webp`;
 
 export class MediaService {
-  constructor(private readonly storage: ImageStorage) {}
+  constructor(
+    private readonly storage: ImageStorage,
+    private readonly urls = new ImageUrls(undefined),
+  ) {}
 
   /** The URLs of a stored image, from its public id. */
   describe(publicId: string): ProductImage {
     return {
       public_id: publicId,
-      url: `${this.storage.publicPrefix}${largeKey(publicId)}`,
-      thumbnailUrl: `${this.storage.publicPrefix}${thumbnailKey(publicId)}`,
+      url: this.urls.ofKey(largeKey(publicId)),
+      thumbnailUrl: this.urls.ofKey(thumbnailKey(publicId)),
     };
+  }
+
+  /** The thumbnail's address as an order line stores it: independent of where files live. */
+  storedThumbnail(publicId: string): string {
+    return storedImagePath(thumbnailKey(publicId));
+  }
+
+  /** A stored address (`storedThumbnail`) as replies carry it. */
+  publicUrl(stored: string): string {
+    return this.urls.ofStored(stored);
   }
 
   /** Checks that uploaded bytes are a real image, then stores it. */

@@ -30,7 +30,7 @@ import { orderItems, orders, users } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
-import { toPlacedOrder } from './order-view';
+import { toPlacedOrder, type OrderPictures } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -82,7 +82,10 @@ function filterCondition(filter: AdminOrderFilter): SQL {
 
 /** Reading orders as the shopper's pages and the back office show them. */
 export class OrderReads {
-  constructor(private readonly days: ShopDays) {}
+  constructor(
+    private readonly days: ShopDays,
+    private readonly pictures: OrderPictures,
+  ) {}
 
   async itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
@@ -124,7 +127,7 @@ export class OrderReads {
   }
 
   async view(db: DbOrTx, order: OrderRow): Promise<PlacedOrder> {
-    return toPlacedOrder(order, await this.itemsOf(db, [order.id]), this.days);
+    return toPlacedOrder(order, await this.itemsOf(db, [order.id]), this.days, this.pictures);
   }
 
   async adminView(db: DbOrTx, order: OrderRow): Promise<AdminOrder> {
@@ -161,6 +164,7 @@ export class OrderReads {
           row,
           items.filter((item) => item.orderId === row.id),
           this.days,
+          this.pictures,
         ),
       ),
       total?.n ?? 0,
@@ -237,6 +241,7 @@ export class OrderReads {
           order,
           items.filter((item) => item.orderId === order.id),
           this.days,
+          this.pictures,
         ),
         user,
       })),

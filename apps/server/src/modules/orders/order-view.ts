@@ -8,6 +8,7 @@ import {
 } from '@littleloom/shared';
 import type { orderItems, orders } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
+import type { MediaService } from '../media/service';
 import { mayStillBePaid } from './payment-window';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -28,11 +29,15 @@ export function returnByDay(days: ShopDays, deliveredAt: Date): string {
   return days.addDays(days.dayOf(deliveredAt), RETURN_WINDOW_DAYS);
 }
 
+/** Turns the picture an order line stored into the URL replies carry. */
+export type OrderPictures = Pick<MediaService, 'publicUrl'>;
+
 /** An order as the API sends it, amounts in rupees, with what the shopper may do with each item today. */
 export function toPlacedOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   days: ShopDays,
+  pictures: OrderPictures,
 ): PlacedOrder {
   const today = days.today();
   const wholeCancelled = items.every((item) => item.trackingStatus === 'CANCELLED');
@@ -49,12 +54,13 @@ export function toPlacedOrder(
     address: order.address,
     items: items.map((item) => {
       const returnBy = item.deliveredAt ? returnByDay(days, item.deliveredAt) : null;
+      const image = item.image === null ? null : pictures.publicUrl(item.image);
       return {
         _id: item.id,
         productId: item.productId,
         name: item.name,
         brand: item.brand,
-        image: item.image,
+        image,
         size: item.size,
         quantity: item.quantity,
         price: toRupees(item.unitPricePaise),
@@ -64,7 +70,7 @@ export function toPlacedOrder(
         product: {
           _id: item.productId,
           name: item.name,
-          images: item.image ? [{ url: item.image }] : [],
+          images: image ? [{ url: image }] : [],
         },
         deliveredAt: item.deliveredAt?.toISOString() ?? null,
         returnBy,

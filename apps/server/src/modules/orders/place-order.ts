@@ -10,6 +10,7 @@ import {
   type PlaceOrderFields,
   type PlaceOrderReply,
 } from '@littleloom/shared';
+import { afterCommit } from '../../db/after-commit';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { couponUses, orderItems, orders, type AddressSnapshot } from '../../db/schema';
@@ -20,10 +21,11 @@ import type { CartService, SettledCart } from '../cart/service';
 import { reserveStock } from '../catalog/stock-reservations';
 import type { WalletService } from '../wallet/service';
 import type { MailQueue } from '../mail/queue';
+import { uncountedTrade, type TradeMetrics } from '../metrics/trade-metrics';
 import type { SellerService } from '../settings/seller-service';
 import { once, type StoredReply } from './idempotency';
 import { orderPlacedMail } from './mails';
-import { paymentMethodColumn, toPlacedOrder } from './order-view';
+import { paymentMethodColumn, toPlacedOrder, type OrderPictures } from './order-view';
 
 function lineTaxColumns(split: TaxSplit, hsnCode: string) {
   return {
@@ -75,6 +77,8 @@ export class OrderPlacement {
     private readonly mail: MailQueue,
     private readonly sellers: SellerService,
     private readonly options: PlacementOptions,
+    private readonly pictures: OrderPictures,
+    private readonly metrics: TradeMetrics = uncountedTrade,
   ) {}
 
   async place(
@@ -141,6 +145,8 @@ export class OrderPlacement {
     }
     await this.carts.emptyAfterOrder(tx, userId);
     await this.mail.enqueue(tx, orderPlacedMail(shopper, order, this.options.publicUrl));
+    // Only a new order gets here: a repeat of its Idempotency-Key is answered from the stored reply.
+    afterCommit(tx, () => this.metrics.orderPlaced(input.paymentMethod));
     return { success: true, message: ORDER_MESSAGES.placed, order };
   }
 
@@ -195,7 +201,7 @@ export class OrderPlacement {
           productId: line.productId,
           name: line.product.view.name,
           brand: line.product.view.brand,
-          image: line.product.view.images[0]?.thumbnailUrl ?? null,
+          image: line.product.orderPicture,
           size: line.size,
           quantity: line.quantity,
           unitPricePaise: line.unitPricePaise,
@@ -203,7 +209,7 @@ export class OrderPlacement {
         })),
       )
       .returning();
-    return toPlacedOrder(order!, items, this.days);
+    return toPlacedOrder(order!, items, this.days, this.pictures);
   }
 
   /**

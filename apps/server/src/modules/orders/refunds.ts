@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderRefunds } from '../../db/schema';
+import { uncountedTrade, type TradeMetrics } from '../metrics/trade-metrics';
 import type { WalletService } from '../wallet/service';
 import type { OrderItemRow, OrderRow } from './order-reads';
 
@@ -27,7 +29,10 @@ export const itemValuePaise = (
  * whatever company, it is refunded, and all of them add up to what was paid for the goods.
  */
 export class OrderRefunds {
-  constructor(private readonly wallet: WalletService) {}
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly metrics: TradeMetrics = uncountedTrade,
+  ) {}
 
   /**
    * The order's refund of returns made within the last `seconds`, if there is one. Timed by the
@@ -94,6 +99,7 @@ export class OrderRefunds {
       })),
       walletTransactionId: transactionId,
     });
+    afterCommit(tx, () => this.metrics.refundMade(back.reason));
     return amountPaise;
   }
 }

@@ -10,6 +10,7 @@ import {
   type GatewayOrderFields,
   type ReturnedPayment,
 } from '@littleloom/shared';
+import { afterCommit } from '../../db/after-commit';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { gatewayPayments, users } from '../../db/schema';
@@ -17,6 +18,11 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { PaymentGateway } from '../../platform/payments';
 import type { MailQueue } from '../mail/queue';
+import {
+  uncountedTrade,
+  type CapturedPaymentOutcome,
+  type TradeMetrics,
+} from '../metrics/trade-metrics';
 import type { OrderAftercare } from '../orders/aftercare';
 import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
 import { mayStillBePaid } from '../orders/payment-window';
@@ -57,6 +63,8 @@ export interface PaymentServiceDeps {
   mail: MailQueue;
   now: () => Date;
   publicUrl: string;
+  /** Counts captured payments; not counted when left out. */
+  metrics?: TradeMetrics;
 }
 
 /** What became of a captured payment reported to the shop. */
@@ -269,6 +277,7 @@ export class PaymentService {
     const refusal = await this.notApplicable(tx, row, order);
     if (refusal) {
       await this.deps.returns.recordToGiveBack(tx, row, paymentId, refusal);
+      this.countCapture(tx, row, 'given_back');
       // The money of an order cancelled unpaid arrived after all, and goes back: say so.
       if (order && refusal === RETURNED_PAYMENT_REASONS.orderCancelled) {
         await this.deps.orders.markRefunded(tx, order.id);
@@ -298,7 +307,14 @@ export class PaymentService {
         });
         break;
     }
+    this.countCapture(tx, row, 'applied');
     return 'applied';
+  }
+
+  /** A payment seen for the first time (a repeat returns before this), counted once committed. */
+  private countCapture(tx: Tx, row: GatewayPaymentRow, outcome: CapturedPaymentOutcome): void {
+    const metrics = this.deps.metrics ?? uncountedTrade;
+    afterCommit(tx, () => metrics.paymentCaptured(row.purpose, outcome));
   }
 
   /**

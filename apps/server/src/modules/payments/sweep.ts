@@ -15,6 +15,8 @@ const EVERY_MS = 60_000;
  */
 export class UnpaidOrderSweep {
   private timer: NodeJS.Timeout | undefined;
+  /** The pass the timer started, while it runs: a stop waits for it. */
+  private running: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -24,16 +26,26 @@ export class UnpaidOrderSweep {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => {
-      this.runOnce().catch((error: unknown) =>
-        this.log.error({ err: error }, 'unpaid order sweep failed'),
-      );
-    }, EVERY_MS);
+    const pass = () => {
+      // A pass still running when the next is due is not joined by a second one.
+      this.running ??= this.runOnce()
+        .then(() => undefined)
+        .catch((error: unknown) => this.log.error({ err: error }, 'unpaid order sweep failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    this.timer = setInterval(pass, EVERY_MS);
     this.timer.unref();
+    // Windows that closed while no process ran (a deploy, a crash) are swept at once.
+    pass();
   }
 
-  stop(): void {
+  /** Starts no further pass, and waits for the one under way to finish. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
   }
 
   /** One pass; answers how many orders it cancelled. */

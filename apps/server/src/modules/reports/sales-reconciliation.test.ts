@@ -10,7 +10,7 @@ import {
 import { manualClock } from '../../platform/clock';
 import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
-import { TEST_SIMULATOR_SECRET, signPayment } from '../../testing/gateway';
+import { TEST_SIMULATOR_SECRET, verifyCardPayment } from '../../testing/gateway';
 import { moveItem, setSeller } from '../../testing/invoicing';
 import { orderRow, placedOrder, sizedProduct, type PlacedFor } from '../../testing/order-journeys';
 import { orderingShopper } from '../../testing/orders';
@@ -94,18 +94,7 @@ async function cardOrder(productIds: string[]) {
   return {
     buyer,
     order: res.json().order as PlacedOrder,
-    pay: (paymentId: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user/orders/verify-payment',
-        headers: buyer.headers,
-        payload: {
-          razorpay_order_id: gatewayOrderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signPayment(gatewayOrderId, paymentId),
-          amount: 1,
-        },
-      }),
+    pay: (paymentId: string) => verifyCardPayment(ctx, buyer.headers, gatewayOrderId, paymentId),
   };
 }
 
