@@ -13,33 +13,43 @@ export interface BenchProcess {
 const serverRoot = path.join(import.meta.dirname, '..', 'apps', 'server');
 
 /**
- * One of the bench's scripts bundled as `npm start` bundles the server (apps/server/tooling), so
- * that what is measured is the JavaScript the shop runs in production rather than TypeScript
- * compiled on the fly, which adds work of its own to every call.
+ * A TypeScript entry bundled as `npm start` bundles the server (apps/server/tooling), into
+ * apps/server/dist/bench/<name>, so that what is measured is the JavaScript the shop runs in
+ * production rather than TypeScript compiled on the fly, which adds work of its own to every call.
  */
-function bundled(script: string): string {
-  const outfile = path.join(serverRoot, 'dist', 'bench', script.replace(/\.ts$/, '.mjs'));
+export function bundleForBench(entry: string, name: string): string {
+  const outfile = path.join(serverRoot, 'dist', 'bench', name);
   execFileSync(process.execPath, [
     path.join(serverRoot, 'tooling', 'build.mjs'),
     '--entry',
-    path.join(import.meta.dirname, script),
+    entry,
     '--outfile',
     outfile,
   ]);
   return outfile;
 }
 
+/** One of the bench's scripts, bundled. */
+const bundled = (script: string) =>
+  bundleForBench(path.join(import.meta.dirname, script), script.replace(/\.ts$/, '.mjs'));
+
+/** BENCH_NODE_FLAGS reach the measured processes only, e.g. "--cpu-prof" to see where time goes. */
+export const measuredNodeFlags = (): string[] =>
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 /** Runs one of the bench's scripts in a process of its own and waits for its "READY ..." line. */
 export function startBenchProcess(
   script: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<BenchProcess> {
-  // BENCH_NODE_FLAGS reach the measured process only, e.g. "--cpu-prof" to see where time goes.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, '--enable-source-maps', bundled(script)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...measuredNodeFlags(), '--enable-source-maps', bundled(script)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -10,12 +10,10 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { benchDatabaseKind, benchShop } from './bench-shop';
+import { benchDatabaseKind } from './bench-shop';
 import { startBenchProcess } from './bench-process';
+import { seedCatalogueShop } from './catalogue-shop';
 import { measureEndpoint, type Measurement } from './measure-endpoint';
-import { seedLargeCatalogue } from './seed-large-catalogue';
-import { seedPastOrders } from './seed-past-orders';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,13 +22,7 @@ const PAST_ORDERS = Number(process.env.BENCH_PAST_ORDERS ?? 5_000);
 const here = import.meta.dirname;
 const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
 
-console.log(`Seeding ${PRODUCTS} products and ${PAST_ORDERS} past orders...`);
-const { database, dataDir } = await benchShop('catalogue');
-const ids = await seedLargeCatalogue(database.db, PRODUCTS);
-await seedPastOrders(database.db, ids, PAST_ORDERS);
-await database.db.execute(sql`analyze`);
-// The shop processes open the database themselves (an embedded one takes one process at a time).
-await database.close();
+const { dataDir, ids } = await seedCatalogueShop('catalogue', PRODUCTS, PAST_ORDERS);
 
 type CacheMode = 'on' | 'off';
 interface Pass {

@@ -10,6 +10,23 @@ export interface ReadyShopper extends BenchShopper {
   address: SavedAddress;
 }
 
+/**
+ * Signs every shopper in through POST /api/login and saves a delivery address, one at a time, as
+ * each would before their first order.
+ */
+export async function readyShoppers(
+  api: ShopClient,
+  shoppers: readonly BenchShopper[],
+  address: object,
+): Promise<ReadyShopper[]> {
+  const ready: ReadyShopper[] = [];
+  for (const shopper of shoppers) {
+    const client = api.as(await api.signIn(shopper.email, shopper.password));
+    ready.push({ ...shopper, client, address: await client.saveAddress(address) });
+  }
+  return ready;
+}
+
 export interface CheckoutRun {
   seconds: number;
   /** Every POST /api/user/orders/create, in the order the replies came. */

@@ -25,6 +25,11 @@ export class ShopClient {
     return new ShopClient(this.apiBase, token);
   }
 
+  /** The same caller, signed in as before, at another server of the same shop. */
+  at(apiBase: string): ShopClient {
+    return new ShopClient(apiBase, this.token);
+  }
+
   async call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
