@@ -42,12 +42,42 @@ export interface Product {
   createdAt: string;
 }
 
+/** One value of a facet and how many products it would show, the other filters applied. */
+export interface FacetValueCount {
+  value: string;
+  count: number;
+}
+
+/** Rupees, on the price a shopper pays. */
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * What each filter of the collection would show. Every count applies search, category and all the
+ * other filters but its own, so it is the total the list would have with that value chosen (alone,
+ * within its facet). Sizes and brands list every value in the searched categories, zero counts too.
+ */
+export interface ProductFacets {
+  /** Counting only sizes in stock. */
+  sizes: FacetValueCount[];
+  brands: FacetValueCount[];
+  /** The lowest and highest price among the products the other filters leave; null when none. */
+  price: PriceRange | null;
+  /** Products with any size in stock. */
+  inStock: number;
+  /** Products with a sale price. */
+  onSale: number;
+}
+
 export interface ProductPage {
   success: true;
   products: Product[];
   total: number;
   page: number;
   pages: number;
+  facets: ProductFacets;
 }
 
 export interface HealthReply {

@@ -8,6 +8,7 @@ export * from './validation/text';
 export * from './validation/contact';
 export * from './validation/accounts';
 export * from './validation/catalog';
+export * from './validation/product-list';
 export * from './pricing';
 export * from './api-shopping';
 export * from './shopping-messages';

@@ -41,5 +41,13 @@ export function makeProductPage(
   products: Product[],
   overrides: Partial<ProductPage> = {},
 ): ProductPage {
-  return { success: true, products, total: products.length, page: 1, pages: 1, ...overrides };
+  return {
+    success: true,
+    products,
+    total: products.length,
+    page: 1,
+    pages: 1,
+    facets: { sizes: [], brands: [], price: null, inStock: 0, onSale: 0 },
+    ...overrides,
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SORT_OPTIONS } from '@littleloom/shared';
+import { productListQuerySchema } from '@littleloom/shared';
 import type { Listen } from '../../db/notifications';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
@@ -9,29 +9,8 @@ import { categoryRoutes } from './category-routes';
 import { CategoryService } from './category-service';
 import { productAdminRoutes } from './product-admin-routes';
 import { ProductAdminService } from './product-admin-service';
-import { productSchema } from './schemas';
+import { productFacetsSchema, productSchema } from './schemas';
 import { CatalogService } from './service';
-
-// Queries are normalised here, so that every way of asking for the same page is one cache entry:
-// search is case-insensitive, and the order of the categories does not matter.
-const categoryList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .pipe(z.array(z.uuid('Unknown category')).max(50))
-  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
-
-const listQuery = z.strictObject({
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((text) => text.toLowerCase())
-    .optional(),
-  category: categoryList.optional(),
-  sort: z.enum(SORT_OPTIONS, 'Unknown sort option').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(60).optional(),
-});
 
 export interface CatalogRouteOptions {
   /** Hears the database's change notifications; without it nothing is served from memory. */
@@ -54,8 +33,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
       config: { access: 'public', catalogueCache: true },
       schema: {
         tags: ['catalogue'],
-        summary: 'Products on sale: search, category filter, sort and pages',
-        querystring: listQuery,
+        summary:
+          'Products on sale: search, category, size, brand, price, stock and sale filters, sort and pages',
+        // The schema normalises the query (lists sorted, without repeats), and the catalogue cache is
+        // keyed on what it gives, so every spelling of the same query is one entry.
+        description:
+          '`size` and `brand` are repeatable or comma-separated, and match any of their values (a value the shop does not have matches nothing); `minPrice` and `maxPrice` are rupees on the price a shopper pays (the sale price when set); `inStock=true` keeps products with a size in stock, `onSale=true` those with a sale price. `facets` counts, for each filter value, the products the list would hold with it chosen.',
+        querystring: productListQuerySchema,
         response: {
           200: z.object({
             success: z.literal(true),
@@ -63,13 +47,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
             total: z.number(),
             page: z.number(),
             pages: z.number(),
+            facets: productFacetsSchema,
           }),
         },
       },
     },
     async (request) => {
-      const { category, ...rest } = request.query;
-      const result = await catalog.listProducts({ ...rest, categoryIds: category });
+      const { category, size, brand, ...rest } = request.query;
+      const result = await catalog.listProducts({
+        ...rest,
+        categoryIds: category,
+        sizes: size,
+        brands: brand,
+      });
       return { success: true as const, ...result };
     },
   );

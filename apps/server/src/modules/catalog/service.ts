@@ -1,14 +1,22 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, type Product, type SortOption } from '@littleloom/shared';
+import { PAGE_SIZE, type Product, type ProductFacets, type SortOption } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
+import { readFacets } from './product-facets';
+import {
+  conditionsExcept,
+  facetConditions,
+  liveProduct,
+  shopperPrice,
+  type FacetFilters,
+} from './product-filters';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 
-export interface ProductQuery {
+export interface ProductQuery extends FacetFilters {
   search?: string | undefined;
   categoryIds?: string[] | undefined;
   sort?: SortOption | undefined;
@@ -21,6 +29,7 @@ export interface ProductPageResult {
   total: number;
   page: number;
   pages: number;
+  facets: ProductFacets;
 }
 
 /**
@@ -29,14 +38,12 @@ export interface ProductPageResult {
  */
 const isLive = sql`${products.isDeleted} = false and ${categories.isDeleted} = false`;
 
-const unitPrice = sql`coalesce(${products.discountPricePaise}, ${products.pricePaise})`;
-
 function orderFor(sort: SortOption): SQL[] {
   switch (sort) {
     case 'low-to-high':
-      return [asc(unitPrice)];
+      return [asc(shopperPrice)];
     case 'high-to-low':
-      return [desc(unitPrice)];
+      return [desc(shopperPrice)];
     case 'popularity':
       return [desc(products.popularity)];
     case 'average-ratings':
@@ -63,7 +70,40 @@ export class CatalogService {
   async listProducts(query: ProductQuery): Promise<ProductPageResult> {
     const limit = query.limit ?? PAGE_SIZE.collection;
     const page = query.page ?? 1;
-    // Every condition is on the product row, so the count needs no join.
+    // Every condition is on the product row, so the counts need no join.
+    const scope = await this.scopeOf(query);
+    const conditions = facetConditions(query);
+    const filters = [...scope, ...conditionsExcept(conditions)];
+    const where = and(isLive, ...filters);
+
+    // The total and the facets are read with the page (side by side, on a pool), and cached with it.
+    const [total, pageIds, facets] = await Promise.all([
+      this.countLive(filters),
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(categories, categoryJoin)
+        .where(where)
+        .orderBy(...orderFor(query.sort ?? 'relevant'), asc(products.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      readFacets(this.db, [...liveProduct, ...scope], conditions),
+    ]);
+    return {
+      products: await loadProductViews(
+        this.db,
+        this.media,
+        pageIds.map((r) => r.id),
+      ),
+      total,
+      page,
+      pages: Math.ceil(total / limit),
+      facets,
+    };
+  }
+
+  /** What search and category leave: the collection the facets are counted in. */
+  private async scopeOf(query: ProductQuery): Promise<SQL[]> {
     const filters: SQL[] = [];
     const search = query.search?.trim();
     if (search) {
@@ -88,47 +128,15 @@ export class CatalogService {
       );
     }
     if (query.categoryIds?.length) filters.push(inArray(products.categoryId, query.categoryIds));
-    const where = and(isLive, ...filters);
-
-    // The total is read with the page (side by side, on a pool), and cached with it.
-    const [total, pageIds] = await Promise.all([
-      this.countLive(filters),
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(categories, categoryJoin)
-        .where(where)
-        .orderBy(...orderFor(query.sort ?? 'relevant'), asc(products.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-    ]);
-    return {
-      products: await loadProductViews(
-        this.db,
-        this.media,
-        pageIds.map((r) => r.id),
-      ),
-      total,
-      page,
-      pages: Math.ceil(total / limit),
-    };
+    return filters;
   }
 
-  /**
-   * How many live products match. Counted on the products table alone (live categories as a
-   * semi-join), which an index-only scan of the live-category index can answer.
-   */
+  /** How many live products match, counted on the products table alone. */
   private async countLive(productFilters: SQL[]): Promise<number> {
     const [row] = await this.db
       .select({ total: count() })
       .from(products)
-      .where(
-        and(
-          sql`${products.isDeleted} = false`,
-          sql`${products.categoryId} in (select id from categories where is_deleted = false)`,
-          ...productFilters,
-        ),
-      );
+      .where(and(...liveProduct, ...productFilters));
     return row?.total ?? 0;
   }
 
