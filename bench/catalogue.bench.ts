@@ -132,6 +132,12 @@ async function endpoints(base: string): Promise<[string, string][]> {
     ['list, category filter', `${base}/products?category=${await firstCategory(base)}`],
     ['list, search', `${base}/products?search=rainbow`],
     ['list, sort low-to-high', `${base}/products?sort=low-to-high`],
+    [
+      'list, filtered with facets',
+      `${base}/products?size=4-5Y&brand=Babyhug,Hopscotch&minPrice=300&maxPrice=1500&inStock=true&sort=low-to-high`,
+    ],
+    ['list, colour and on sale', `${base}/products?colour=Pink&onSale=true`],
+    ['list, misspelt search', `${base}/products?search=frok`],
     ['list, deep page', `${base}/products?sort=new-arrivals&page=900`],
     ['one product', `${base}/products/${ids[1]}`],
     ['best-selling products', `${base}/products/best-selling-products`],

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { COLOUR_PALETTE } from '@littleloom/shared';
 import type { Database } from '../apps/server/src/db/client';
 import { categories, productImages, products, productSizes } from '../apps/server/src/db/schema';
 
@@ -57,6 +59,8 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<s
     .values(CATEGORY_NAMES.map((name) => ({ name, description: `${name} for the bench` })))
     .returning({ id: categories.id });
   const ids: string[] = [];
+  // Four products in a row make a style of four colours, as a shop's styles come in 2–4 colours.
+  const styleIds = Array.from({ length: Math.ceil(count / 4) }, () => randomUUID());
   const batch = 500;
   for (let start = 0; start < count; start += batch) {
     const values = Array.from({ length: Math.min(batch, count - start) }, (_, k) => {
@@ -66,6 +70,9 @@ export async function seedLargeCatalogue(db: Database, count: number): Promise<s
         name: `${WORDS[i % WORDS.length]} ${KINDS[(i >> 2) % KINDS.length]} No. ${i}`,
         description: 'Soft, sturdy and made for play.',
         brand: BRANDS[i % BRANDS.length]!,
+        colourName: COLOUR_PALETTE[i % COLOUR_PALETTE.length]!.name,
+        colourHex: COLOUR_PALETTE[i % COLOUR_PALETTE.length]!.hex,
+        styleId: styleIds[Math.floor(i / 4)]!,
         categoryId: categoryRows[i % categoryRows.length]!.id,
         pricePaise: price,
         discountPricePaise: i % 3 === 0 ? Math.floor(price * 0.8) : null,

@@ -15,7 +15,7 @@ const CORE = new RegExp(
 /** The modules of the `shop-kit` chunk (see the build's code splitting below). */
 const SHOP_KIT = new RegExp(
   [
-    String.raw`src[\/]features[\/]catalog[\/](ProductResults|ProductCard|ProductPrice|PageLinks|pastel|stock|size-choice)\.tsx?$`,
+    String.raw`src[\/]features[\/]catalog[\/](ProductResults|ProductCard|CardColours|ProductPrice|PageLinks|pastel|stock|size-choice)\.tsx?$`,
     String.raw`src[\/]features[\/]catalog[\/]product[\/]SizeChips\.tsx$`,
     String.raw`src[\/]features[\/]wishlist[\/](WishlistHeart|use-wishlist-(change|toggle)|wishlist-api)\.tsx?$`,
     String.raw`src[\/]features[\/]cart[\/](use-cart-change|(use-)?quantity-refusal|QuantityRefusalDialog|cart-api)\.tsx?$`,

@@ -120,3 +120,29 @@ test('on a 360 px phone the back office Settings fit the screen, Back up now wit
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a 360 px phone the filters open in a sheet that shows how many products they leave', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/collection');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await sheet
+    .getByRole('group', { name: 'Size' })
+    .getByRole('checkbox', { name: /^4-5Y \(\d+\)$/ })
+    .check();
+  await expect(page).toHaveURL(/[?&]size=4-5Y(&|$)/);
+  const show = sheet.getByRole('button', { name: /^Show \d+ products?$/ });
+  await expectTappable(show);
+  const shown = Number((await show.textContent())?.match(/\d+/)?.[0]);
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters, 1 on' })).toBeVisible();
+  await expect(page.getByText(`${shown} products`, { exact: true })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -38,14 +38,40 @@ export interface Product {
   averageRating: number;
   /** The product's own HSN code for GST; null when it takes its category's. */
   hsnCode: string | null;
+  /** The colour the product comes in; null when the shop gave it none. */
+  colour: ProductColour | null;
+  /** The style it shares with products that differ only in colour; null when it stands alone. */
+  styleId: string | null;
+  /**
+   * Every colour of its style on sale now, this product's included, oldest first; empty when the
+   * product has no style. A card shows "+N colours" from it, a product page its swatches.
+   */
+  colours: StyleColour[];
   deleted: boolean;
   createdAt: string;
+}
+
+/** A colour as the shop names it, and the dot that shows it (`#rrggbb`). */
+export interface ProductColour {
+  name: string;
+  hex: string;
+}
+
+/** One colour of a style: the product in that colour, and whether any size of it is in stock. */
+export interface StyleColour extends ProductColour {
+  productId: string;
+  inStock: boolean;
 }
 
 /** One value of a facet and how many products it would show, the other filters applied. */
 export interface FacetValueCount {
   value: string;
   count: number;
+}
+
+/** A colour facet's value, with the dot to show beside it. */
+export interface ColourValueCount extends FacetValueCount {
+  hex: string;
 }
 
 /** Rupees, on the price a shopper pays. */
@@ -62,6 +88,8 @@ export interface PriceRange {
 export interface ProductFacets {
   /** Counting only sizes in stock. */
   sizes: FacetValueCount[];
+  /** By colour name; products without a colour are in no value. */
+  colours: ColourValueCount[];
   brands: FacetValueCount[];
   /** The lowest and highest price among the products the other filters leave; null when none. */
   price: PriceRange | null;
@@ -78,6 +106,30 @@ export interface ProductPage {
   page: number;
   pages: number;
   facets: ProductFacets;
+  /**
+   * When a search finds nothing: the products closest to what was typed (at most 4), most alike
+   * first; empty otherwise.
+   */
+  closestMatches: Product[];
+}
+
+/** What the header's search suggests while a shopper types (`GET /api/products/suggestions?q=`). */
+export interface SearchSuggestions {
+  success: true;
+  /** At most 5, most relevant first. */
+  products: SuggestedProduct[];
+  categories: ProductCategoryRef[];
+  brands: string[];
+}
+
+export interface SuggestedProduct {
+  _id: string;
+  name: string;
+  brand: string;
+  price: number;
+  discountPrice: number | null;
+  /** The first picture's thumbnail; null when the product has none. */
+  thumbnailUrl: string | null;
 }
 
 export interface HealthReply {

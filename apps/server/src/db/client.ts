@@ -15,6 +15,7 @@ import { DurableNodeFS, NoDiskSyncError, syncTree } from './durable-nodefs';
 import { isDeadlock } from './errors';
 import type { Listen } from './notifications';
 import { postgresListen } from './postgres-listener';
+import { TRIGRAM_START_OPTIONS } from './trigram-settings';
 import { SERVER_ROOT } from '../lib/server-root';
 import * as schema from './schema';
 
@@ -81,6 +82,7 @@ export async function openPglite(
         ...PGlite.defaultStartParams,
         '-c',
         'shared_buffers=16MB',
+        ...TRIGRAM_START_OPTIONS,
         ...(fileSystem ? DURABLE_COMMITS : []),
       ],
     });
@@ -124,13 +126,20 @@ export async function openPglite(
   };
 }
 
-/** How pg connects to a DATABASE_URL. */
+/**
+ * How pg connects to a DATABASE_URL, with the shop's trigram setting among the server options.
+ * pg lets the URL's own `options` replace the ones given beside it, so those are moved out of the
+ * URL and kept in front of the shop's.
+ */
 export function postgresConnection(connectionString: string): pg.ClientConfig {
   const url = new URL(connectionString);
+  const ownOptions = url.searchParams.get('options');
+  if (ownOptions !== null) url.searchParams.delete('options');
   return {
-    connectionString,
+    connectionString: ownOptions === null ? connectionString : url.toString(),
     // $USER is not set on every machine; pg would otherwise fall back to it.
     user: decodeURIComponent(url.username) || process.env.PGUSER || 'postgres',
+    options: [ownOptions, ...TRIGRAM_START_OPTIONS].filter((part) => part).join(' '),
   };
 }
 

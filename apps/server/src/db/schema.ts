@@ -199,12 +199,29 @@ export const products = pgTable(
     ratingTenths: integer('rating_tenths').notNull().default(0),
     /** The product's own HSN code; null means its category's. */
     hsnCode: text('hsn_code'),
+    /** The colour the product comes in, as shoppers read it ("Mint green"); null when it has none. */
+    colourName: text('colour_name'),
+    /** The colour's dot, `#rrggbb` in lower case; set exactly when the name is. */
+    colourHex: text('colour_hex'),
+    /**
+     * Products of one style differ only in colour, and share this id; null for a product on its
+     * own. Each stays a product (sizes, stock, pictures, price), so orders need no change.
+     */
+    styleId: uuid('style_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaise} > 0`),
+    check(
+      'products_colour_check',
+      sql`(${t.colourName} IS NULL) = (${t.colourHex} IS NULL) AND (${t.colourHex} IS NULL OR ${t.colourHex} ~ '^#[0-9a-f]{6}$')`,
+    ),
+    // A style is read whole (every colour of it) for each product page and card.
+    index('products_style_idx')
+      .on(t.styleId)
+      .where(sql`${t.styleId} IS NOT NULL`),
     check(
       'products_discount_price_check',
       sql`${t.discountPricePaise} IS NULL OR (${t.discountPricePaise} > 0 AND ${t.discountPricePaise} < ${t.pricePaise})`,
@@ -243,6 +260,14 @@ export const products = pgTable(
         t.createdAt.desc().nullsFirst(),
       )
       .where(sql`${t.isDeleted} = false`),
+    // Filters by brand and colour: equality on a few values, which the trigram index serves slowly.
+    index('products_live_brand_idx')
+      .on(t.brand)
+      .where(sql`${t.isDeleted} = false`),
+    // Colours are matched whatever their case, as shoppers type them.
+    index('products_live_colour_idx')
+      .on(sql`lower(${t.colourName})`)
+      .where(sql`${t.isDeleted} = false AND ${t.colourName} IS NOT NULL`),
     index('products_live_featured_idx')
       .on(t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`${t.isDeleted} = false`),

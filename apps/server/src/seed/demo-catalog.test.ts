@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
+import { COLOUR_PALETTE, MAX_COLOURS_PER_STYLE } from '@littleloom/shared';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { GARMENT_KINDS, GARMENT_PATTERNS, GARMENT_VIEWS, type GarmentKind } from './garment-art';
 
 const HEX = /^#[0-9a-f]{6}$/i;
+
+function groupBy<K>(products: readonly DemoProduct[], key: (p: DemoProduct) => K) {
+  const groups = new Map<K, DemoProduct[]>();
+  for (const product of products)
+    groups.set(key(product), [...(groups.get(key(product)) ?? []), product]);
+  return groups;
+}
 const categoryNames = new Set(DEMO_CATEGORIES.map((c) => c.name));
 
 /** Which drawings make sense in which aisle. */
@@ -26,10 +34,12 @@ describe('demo categories', () => {
 });
 
 describe('demo products', () => {
-  it('has a full shelf with unique names', () => {
+  it('has a full shelf with unique names, shared only by the colours of one style', () => {
     expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(60);
-    const names = DEMO_PRODUCTS.map((p) => p.name);
-    expect(new Set(names).size).toBe(names.length);
+    for (const [name, sameName] of groupBy(DEMO_PRODUCTS, (p) => p.name)) {
+      if (sameName.length === 1) continue;
+      expect(new Set(sameName.map((p) => p.style)), name).toEqual(new Set([name]));
+    }
   });
 
   it('files every product under a known category and fills every category', () => {
@@ -132,8 +142,9 @@ describe('demo products', () => {
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       expect(sentences.length).toBeLessThanOrEqual(3);
     }
+    // The colours of a style share theirs.
     const descriptions = DEMO_PRODUCTS.map((p) => p.description);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(new Set(descriptions).size).toBe(new Set(DEMO_PRODUCTS.map((p) => p.name)).size);
   });
 
   it('gives every product 2 to 4 views of one garment, front first', () => {
@@ -177,6 +188,67 @@ describe('demo products', () => {
     expect(new Set(first.map((a) => a.pattern)).size).toBe(GARMENT_PATTERNS.length);
     for (let i = 1; i < first.length; i += 1) {
       expect(first[i]!.background).not.toBe(first[i - 1]!.background);
+    }
+  });
+});
+
+describe('demo colours and styles', () => {
+  const styles = groupBy(
+    DEMO_PRODUCTS.filter((p) => p.style !== null),
+    (p) => p.style,
+  );
+
+  it('gives every product a colour of the palette, and draws it in that colour', () => {
+    for (const product of DEMO_PRODUCTS) {
+      expect(COLOUR_PALETTE, product.name).toContainEqual(product.colour);
+      for (const art of product.art) expect(art.colour, product.name).toBe(product.colour.hex);
+    }
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.colour.name)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has several styles of 2 to 4 colours, each colour once', () => {
+    expect(styles.size).toBeGreaterThanOrEqual(4);
+    for (const [style, colours] of styles) {
+      expect(colours.length, String(style)).toBeGreaterThanOrEqual(2);
+      expect(colours.length, String(style)).toBeLessThanOrEqual(Math.min(4, MAX_COLOURS_PER_STYLE));
+      const names = colours.map((p) => p.colour.name.toLowerCase());
+      expect(new Set(names).size, String(style)).toBe(names.length);
+    }
+  });
+
+  it('keeps the colours of a style alike in everything but colour, stock and standing', () => {
+    for (const [style, [first, ...others]] of styles) {
+      for (const other of others) {
+        const same = (p: DemoProduct) => ({
+          name: p.name,
+          brand: p.brand,
+          category: p.category,
+          description: p.description,
+          price: p.price,
+          discountPrice: p.discountPrice,
+          sizes: p.sizes.map((s) => s.size),
+          kind: p.art[0]!.kind,
+          pattern: p.art[0]!.pattern,
+        });
+        expect(same(other), String(style)).toEqual(same(first!));
+        expect(other.art[0]!.colour).not.toBe(first!.art[0]!.colour);
+        // Other colours are newer, one after another, so the first is listed first.
+        expect(other.createdDaysAgo).toBeLessThan(first!.createdDaysAgo);
+        expect(other.bestseller || other.isFeatured).toBe(false);
+      }
+      const arrivals = [first!, ...others].map((p) => p.createdDaysAgo);
+      expect(arrivals, String(style)).toEqual([...arrivals].sort((a, b) => b - a));
+      expect(new Set(arrivals).size).toBe(arrivals.length);
+    }
+  });
+
+  it('has a colour sold out in every size beside colours in stock', () => {
+    const soldOut = [...styles.values()].filter((colours) =>
+      colours.some((p) => p.sizes.every((s) => s.stock === 0)),
+    );
+    expect(soldOut.length).toBeGreaterThanOrEqual(1);
+    for (const colours of soldOut) {
+      expect(colours.some((p) => p.sizes.some((s) => s.stock > 0))).toBe(true);
     }
   });
 });

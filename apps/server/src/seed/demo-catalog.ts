@@ -3,6 +3,8 @@
  * generated artwork. Everything is fixed data or comes from a seeded generator, so every install
  * (and every test run) sees the same shop.
  */
+import { COLOUR_PALETTE, type ProductColour } from '@littleloom/shared';
+import { DEMO_STYLES, type DemoStyleColour, type PaletteColourName } from './demo-styles';
 import type { GarmentArt, GarmentKind, GarmentPattern, GarmentView } from './garment-art';
 import { between, hashName, seededRandom } from './seeded-random';
 
@@ -37,6 +39,13 @@ export interface DemoProduct {
   averageRating: number;
   /** 0..120, so "new arrivals" has a spread to sort. */
   createdDaysAgo: number;
+  /** A colour of the shop's palette; the art draws the garment in it. */
+  colour: ProductColour;
+  /**
+   * The products of one style (demo-styles.ts) share this: the name of its first colour. Null for
+   * a product in one colour only.
+   */
+  style: string | null;
   /** 2 to 4 views of the same garment; the first is the card image. */
   art: GarmentArt[];
 }
@@ -99,6 +108,7 @@ const SML = ['S', 'M', 'L'];
 
 // ------------------------------------------------------------------ colours
 
+/** Trims, prints and details; the garment itself is drawn in its palette colour. */
 const C = {
   sky: '#7FB3E6',
   navy: '#34507A',
@@ -169,7 +179,7 @@ interface Spec {
   price: number;
   discount?: number;
   kind: GarmentKind;
-  colour: string;
+  colour: PaletteColourName;
   accent: string;
   pattern: GarmentPattern;
   sizes: readonly string[];
@@ -194,7 +204,7 @@ const SPECS: Spec[] = [
     price: 449,
     discount: 349,
     kind: 'tshirt',
-    colour: C.sky,
+    colour: 'Sky blue',
     accent: C.navy,
     pattern: 'dinos',
     sizes: KIDS,
@@ -211,7 +221,7 @@ const SPECS: Spec[] = [
       'A classic navy-and-white stripe in breathable single jersey. Pairs with shorts for the park and chinos for family lunches.',
     price: 399,
     kind: 'tshirt',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.white,
     pattern: 'stripes',
     sizes: KIDS,
@@ -225,10 +235,10 @@ const SPECS: Spec[] = [
     brand: 'Babyhug',
     category: 'Boys',
     description:
-      'Little cars race across this mustard tee made from bio-washed cotton. Contrast cuffs and a roomy fit leave plenty of space to play.',
+      'Little cars race across this tee made from bio-washed cotton. Contrast cuffs and a roomy fit leave plenty of space to play.',
     price: 349,
     kind: 'tshirt',
-    colour: C.mustard,
+    colour: 'Mustard',
     accent: C.navy,
     pattern: 'cars',
     sizes: KIDS,
@@ -241,7 +251,7 @@ const SPECS: Spec[] = [
       'Our own sage green tee scattered with tiny stars, cut from pre-shrunk cotton that stays soft in the Indian summer. Tag-free neck for fuss-free mornings.',
     price: 299,
     kind: 'tshirt',
-    colour: C.sage,
+    colour: 'Green',
     accent: C.ivory,
     pattern: 'stars',
     sizes: KIDS,
@@ -256,7 +266,7 @@ const SPECS: Spec[] = [
     price: 799,
     discount: 599,
     kind: 'shirt',
-    colour: C.teal,
+    colour: 'Green',
     accent: C.white,
     pattern: 'checks',
     sizes: KIDS,
@@ -271,7 +281,7 @@ const SPECS: Spec[] = [
       'Crisp poplin shirt with playful white polka dots and easy-grip buttons he can do up himself. Looks sharp tucked in or worn loose.',
     price: 699,
     kind: 'shirt',
-    colour: C.coral,
+    colour: 'Orange',
     accent: C.white,
     pattern: 'dots',
     sizes: KIDS,
@@ -285,7 +295,7 @@ const SPECS: Spec[] = [
       'A linen-blend shirt printed with tiny leaves, light enough for sticky monsoon days. The relaxed cut lets air move while he plays.',
     price: 899,
     kind: 'shirt',
-    colour: C.forest,
+    colour: 'Green',
     accent: C.ivory,
     pattern: 'leaves',
     sizes: KIDS,
@@ -300,7 +310,7 @@ const SPECS: Spec[] = [
     price: 599,
     discount: 449,
     kind: 'shorts',
-    colour: C.denim,
+    colour: 'Navy',
     accent: C.ivory,
     pattern: 'plain',
     sizes: KIDS,
@@ -316,7 +326,7 @@ const SPECS: Spec[] = [
       'Knee-length cotton bermudas in sunny stripes with a comfortable ribbed waist. Easy to pull on after a splash in the paddling pool.',
     price: 449,
     kind: 'shorts',
-    colour: C.mustard,
+    colour: 'Yellow',
     accent: C.white,
     pattern: 'stripes',
     sizes: KIDS,
@@ -329,7 +339,7 @@ const SPECS: Spec[] = [
       'Lightweight shorts with a bold zigzag print and a soft elastic waistband. Made for running around the building compound all evening.',
     price: 349,
     kind: 'shorts',
-    colour: C.olive,
+    colour: 'Olive',
     accent: C.sun,
     pattern: 'chevron',
     sizes: KIDS,
@@ -343,8 +353,8 @@ const SPECS: Spec[] = [
       'Brushed cotton joggers with ribbed cuffs that stay put at the ankle. A drawstring waist means no more hitching up during football.',
     price: 549,
     kind: 'pants',
-    colour: C.charcoal,
-    accent: C.grey,
+    colour: 'Grey',
+    accent: C.charcoal,
     pattern: 'plain',
     sizes: KIDS,
     popularity: 655,
@@ -358,7 +368,7 @@ const SPECS: Spec[] = [
     price: 499,
     discount: 399,
     kind: 'pants',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.gold,
     pattern: 'stars',
     sizes: KIDS,
@@ -372,7 +382,7 @@ const SPECS: Spec[] = [
     price: 1499,
     discount: 1199,
     kind: 'jacket',
-    colour: C.rust,
+    colour: 'Brown',
     accent: C.ivory,
     pattern: 'plain',
     sizes: KIDS,
@@ -389,7 +399,7 @@ const SPECS: Spec[] = [
       'Sturdy cotton dungarees with a bib pocket and adjustable button straps that grow with him. Turn-up hems add a playful touch.',
     price: 1099,
     kind: 'dungarees',
-    colour: C.denim,
+    colour: 'Navy',
     accent: C.sun,
     pattern: 'plain',
     sizes: KIDS,
@@ -404,7 +414,7 @@ const SPECS: Spec[] = [
     price: 1199,
     discount: 899,
     kind: 'frock',
-    colour: C.blush,
+    colour: 'Pink',
     accent: C.white,
     pattern: 'floral',
     sizes: KIDS,
@@ -421,7 +431,7 @@ const SPECS: Spec[] = [
       'Sunshine gingham frock with a satin waist bow and gathered skirt. Breathable cotton keeps her comfortable from breakfast till bedtime.',
     price: 899,
     kind: 'frock',
-    colour: C.mustard,
+    colour: 'Yellow',
     accent: C.white,
     pattern: 'checks',
     sizes: KIDS,
@@ -437,7 +447,7 @@ const SPECS: Spec[] = [
       'A rose pink frock printed with tiny hearts and finished with a sweet bow at the back. The lining is pure cotton so nothing scratches.',
     price: 999,
     kind: 'frock',
-    colour: C.rose,
+    colour: 'Pink',
     accent: C.ivory,
     pattern: 'hearts',
     sizes: KIDS,
@@ -451,7 +461,7 @@ const SPECS: Spec[] = [
       'Soft lavender cotton with white polka dots, puff sleeves and a round collar. Buttons down the back make dressing quick.',
     price: 849,
     kind: 'frock',
-    colour: C.lilac,
+    colour: 'Lavender',
     accent: C.white,
     pattern: 'dots',
     sizes: KIDS,
@@ -465,7 +475,7 @@ const SPECS: Spec[] = [
     price: 799,
     discount: 599,
     kind: 'dress',
-    colour: C.aqua,
+    colour: 'Mint green',
     accent: C.white,
     pattern: 'plain',
     sizes: KIDS,
@@ -477,10 +487,10 @@ const SPECS: Spec[] = [
     brand: 'Hopscotch',
     category: 'Girls',
     description:
-      'Bold coral stripes on a soft jersey dress that flares out when she spins. A keyhole button at the back makes it easy to pull on.',
+      'Bold orange stripes on a soft jersey dress that flares out when she spins. A keyhole button at the back makes it easy to pull on.',
     price: 699,
     kind: 'dress',
-    colour: C.coral,
+    colour: 'Orange',
     accent: C.ivory,
     pattern: 'stripes',
     sizes: KIDS,
@@ -494,7 +504,7 @@ const SPECS: Spec[] = [
       'A pretty mint dress covered in little flowers, with a fitted bodice and a full skirt. Lovely for weddings, school functions and temple visits.',
     price: 1299,
     kind: 'dress',
-    colour: C.mint,
+    colour: 'Mint green',
     accent: C.ivory,
     pattern: 'floral',
     sizes: KIDS,
@@ -512,7 +522,7 @@ const SPECS: Spec[] = [
     price: 499,
     discount: 399,
     kind: 'skirt',
-    colour: C.peach,
+    colour: 'Peach',
     accent: C.white,
     pattern: 'stars',
     sizes: KIDS,
@@ -525,7 +535,7 @@ const SPECS: Spec[] = [
       'A neat pleated skirt in soft check cotton with a comfy elasticated band. Great for school outings and weekend malls alike.',
     price: 599,
     kind: 'skirt',
-    colour: C.berry,
+    colour: 'Purple',
     accent: C.ivory,
     pattern: 'checks',
     sizes: KIDS,
@@ -538,7 +548,7 @@ const SPECS: Spec[] = [
       'A soft lilac tee covered in little hearts, with contrast cuffs and a comfortable crew neck. The cotton stays cool on hot afternoons.',
     price: 299,
     kind: 'tshirt',
-    colour: C.lavender,
+    colour: 'Lavender',
     accent: C.white,
     pattern: 'hearts',
     sizes: KIDS,
@@ -552,7 +562,7 @@ const SPECS: Spec[] = [
       'Breezy cotton shorts with a flower print and a ribbon drawstring. An easy summer staple that goes with every tee in her cupboard.',
     price: 399,
     kind: 'shorts',
-    colour: C.rose,
+    colour: 'Pink',
     accent: C.ivory,
     pattern: 'floral',
     sizes: KIDS,
@@ -566,7 +576,7 @@ const SPECS: Spec[] = [
       'Stretchy ribbed leggings with a soft waistband that never digs in. They go under frocks, kurtis and tunics all year round.',
     price: 399,
     kind: 'pants',
-    colour: C.blush,
+    colour: 'Pink',
     accent: C.rose,
     pattern: 'plain',
     sizes: KIDS,
@@ -581,7 +591,7 @@ const SPECS: Spec[] = [
     price: 1699,
     discount: 1299,
     kind: 'jacket',
-    colour: C.berry,
+    colour: 'Purple',
     accent: C.blush,
     pattern: 'plain',
     sizes: KIDS,
@@ -595,7 +605,7 @@ const SPECS: Spec[] = [
       'Soft corduroy-look dungarees with a pocket on the bib and polka dots all over. Adjustable straps give a good fit for a long time.',
     price: 999,
     kind: 'dungarees',
-    colour: C.red,
+    colour: 'Red',
     accent: C.ivory,
     pattern: 'dots',
     sizes: KIDS,
@@ -609,8 +619,8 @@ const SPECS: Spec[] = [
       'A gentle bodysuit in organic cotton with envelope shoulders for easy changes. Snap buttons at the bottom make night-time nappy changes quick.',
     price: 349,
     kind: 'onesie',
-    colour: C.sky,
-    accent: C.white,
+    colour: 'White',
+    accent: C.sky,
     pattern: 'stars',
     sizes: INFANT,
     best: true,
@@ -626,7 +636,7 @@ const SPECS: Spec[] = [
     price: 399,
     discount: 299,
     kind: 'onesie',
-    colour: C.sage,
+    colour: 'Green',
     accent: C.ivory,
     pattern: 'dinos',
     sizes: INFANT,
@@ -640,7 +650,7 @@ const SPECS: Spec[] = [
       'Blush pink onesie with tiny hearts and a star appliqué on the front. Flat seams and a tag-free neck keep the littlest ones comfy.',
     price: 329,
     kind: 'onesie',
-    colour: C.blush,
+    colour: 'Pink',
     accent: C.white,
     pattern: 'hearts',
     sizes: INFANT,
@@ -654,7 +664,7 @@ const SPECS: Spec[] = [
       'The everyday onesie every baby needs, in soft mustard cotton with ribbed trims. Wear it alone on warm days or layer it under a romper.',
     price: 299,
     kind: 'onesie',
-    colour: C.mustard,
+    colour: 'Mustard',
     accent: C.white,
     pattern: 'plain',
     sizes: INFANT,
@@ -668,7 +678,7 @@ const SPECS: Spec[] = [
     price: 599,
     discount: 479,
     kind: 'romper',
-    colour: C.peach,
+    colour: 'Peach',
     accent: C.ivory,
     pattern: 'dots',
     sizes: INFANT,
@@ -684,7 +694,7 @@ const SPECS: Spec[] = [
       'Sky blue stripes on soft cotton with a heart pocket and collar. Perfect for first beach trips and afternoon naps alike.',
     price: 649,
     kind: 'romper',
-    colour: C.sky,
+    colour: 'Sky blue',
     accent: C.white,
     pattern: 'stripes',
     sizes: INFANT,
@@ -701,7 +711,7 @@ const SPECS: Spec[] = [
       'Our airy muslin romper printed with little leaves, light enough for Chennai summers. The snaps at the legs make changes a breeze.',
     price: 699,
     kind: 'romper',
-    colour: C.mint,
+    colour: 'Mint green',
     accent: C.ivory,
     pattern: 'leaves',
     sizes: INFANT,
@@ -715,7 +725,7 @@ const SPECS: Spec[] = [
       'A tiny floral frock with puff sleeves and a soft petticoat, made for naming ceremonies and first birthdays. Matching bloomers cover the nappy.',
     price: 799,
     kind: 'frock',
-    colour: C.lavender,
+    colour: 'Lavender',
     accent: C.white,
     pattern: 'floral',
     sizes: INFANT,
@@ -729,7 +739,7 @@ const SPECS: Spec[] = [
     price: 899,
     discount: 699,
     kind: 'dungarees',
-    colour: C.sky,
+    colour: 'Sky blue',
     accent: C.ivory,
     pattern: 'plain',
     sizes: INFANT,
@@ -742,7 +752,7 @@ const SPECS: Spec[] = [
       'An absorbent cotton bib with a terry back, snap fastening and a handy crumb pocket. Piped edges keep it neat after many washes.',
     price: 249,
     kind: 'bib',
-    colour: C.coral,
+    colour: 'Orange',
     accent: C.ivory,
     pattern: 'hearts',
     sizes: FREE,
@@ -757,7 +767,7 @@ const SPECS: Spec[] = [
       'A soft drool bib with little stars and a waterproof inner layer. It keeps teething babies dry without a fuss.',
     price: 199,
     kind: 'bib',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.sun,
     pattern: 'stars',
     sizes: FREE,
@@ -771,7 +781,7 @@ const SPECS: Spec[] = [
       'Soft thumbless mittens that stop tiny nails from scratching delicate faces. The gentle elastic cuffs stay on without pinching.',
     price: 199,
     kind: 'mittens',
-    colour: C.mint,
+    colour: 'Mint green',
     accent: C.ivory,
     pattern: 'dots',
     sizes: ['0-3M', '3-6M'],
@@ -786,7 +796,7 @@ const SPECS: Spec[] = [
     price: 999,
     discount: 799,
     kind: 'shoe',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.white,
     pattern: 'plain',
     sizes: SHOES,
@@ -800,10 +810,10 @@ const SPECS: Spec[] = [
     brand: 'Hopscotch',
     category: 'Footwear',
     description:
-      'Bright coral sneakers with white dots and soft padding around the ankle. Flexible soles bend with every hop and skip.',
+      'Bright orange sneakers with white dots and soft padding around the ankle. Flexible soles bend with every hop and skip.',
     price: 1199,
     kind: 'shoe',
-    colour: C.coral,
+    colour: 'Orange',
     accent: C.white,
     pattern: 'dots',
     sizes: SHOES,
@@ -817,7 +827,7 @@ const SPECS: Spec[] = [
       'Light sky-blue runners with bold stripes and a toe cap that survives football in the lane. The padded collar keeps ankles comfy.',
     price: 1499,
     kind: 'shoe',
-    colour: C.sky,
+    colour: 'Sky blue',
     accent: C.white,
     pattern: 'stripes',
     sizes: SHOES,
@@ -831,7 +841,7 @@ const SPECS: Spec[] = [
       'Soft first-walker sneakers with little stars and a flexible, non-slip sole. They help wobbly first steps feel steady.',
     price: 899,
     kind: 'shoe',
-    colour: C.lilac,
+    colour: 'Lavender',
     accent: C.white,
     pattern: 'stars',
     sizes: FIRST_SHOES,
@@ -846,7 +856,7 @@ const SPECS: Spec[] = [
     price: 749,
     discount: 599,
     kind: 'sandal',
-    colour: C.teal,
+    colour: 'Green',
     accent: C.sun,
     pattern: 'plain',
     sizes: SHOES,
@@ -862,7 +872,7 @@ const SPECS: Spec[] = [
       'Pretty sandals with flower-print straps over a soft cork-look footbed. A great match for frocks and festive outfits.',
     price: 699,
     kind: 'sandal',
-    colour: C.blush,
+    colour: 'Pink',
     accent: C.white,
     pattern: 'floral',
     sizes: SHOES,
@@ -876,7 +886,7 @@ const SPECS: Spec[] = [
       'Quick-dry sandals with chevron-print straps and a sturdy sole for sand and splash pools. Easy for little ones to put on by themselves.',
     price: 599,
     kind: 'sandal',
-    colour: C.coral,
+    colour: 'Orange',
     accent: C.ivory,
     pattern: 'chevron',
     sizes: SHOES,
@@ -891,7 +901,7 @@ const SPECS: Spec[] = [
     price: 449,
     discount: 349,
     kind: 'booties',
-    colour: C.lilac,
+    colour: 'Lavender',
     accent: C.ivory,
     pattern: 'plain',
     sizes: BOOTIES,
@@ -907,7 +917,7 @@ const SPECS: Spec[] = [
       'Soft cotton booties printed with tiny hearts and finished with a contrast toe. They keep toes warm on cool AC nights.',
     price: 399,
     kind: 'booties',
-    colour: C.rose,
+    colour: 'Pink',
     accent: C.ivory,
     pattern: 'hearts',
     sizes: BOOTIES,
@@ -921,7 +931,7 @@ const SPECS: Spec[] = [
       'Our check-print pram booties with a ribbed cuff and padded sole. A sweet finish for outings in the stroller.',
     price: 499,
     kind: 'booties',
-    colour: C.sage,
+    colour: 'Green',
     accent: C.white,
     pattern: 'checks',
     sizes: BOOTIES,
@@ -936,7 +946,7 @@ const SPECS: Spec[] = [
       'A cotton twill cap with a curved brim to keep the afternoon sun off little faces. The adjustable strap at the back grows with your child.',
     price: 349,
     kind: 'cap',
-    colour: C.mustard,
+    colour: 'Mustard',
     accent: C.navy,
     pattern: 'plain',
     sizes: SML,
@@ -952,7 +962,7 @@ const SPECS: Spec[] = [
     price: 399,
     discount: 299,
     kind: 'cap',
-    colour: C.teal,
+    colour: 'Green',
     accent: C.sun,
     pattern: 'dinos',
     sizes: SML,
@@ -966,7 +976,7 @@ const SPECS: Spec[] = [
       'A smart check cap with a snap strap at the back and a contrast brim. It finishes off a weekend outfit in style.',
     price: 449,
     kind: 'cap',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.gold,
     pattern: 'checks',
     sizes: SML,
@@ -980,7 +990,7 @@ const SPECS: Spec[] = [
     price: 999,
     discount: 799,
     kind: 'bag',
-    colour: C.sky,
+    colour: 'Sky blue',
     accent: C.ivory,
     pattern: 'dinos',
     sizes: FREE,
@@ -995,7 +1005,7 @@ const SPECS: Spec[] = [
       'A pretty floral backpack with a heart on the front pocket and soft padded straps. Holds snacks, crayons and a favourite soft toy.',
     price: 1199,
     kind: 'bag',
-    colour: C.blush,
+    colour: 'Pink',
     accent: C.white,
     pattern: 'floral',
     sizes: FREE,
@@ -1009,7 +1019,7 @@ const SPECS: Spec[] = [
       'Three pairs of cotton-rich socks with grippy dots on the soles for safe play on tiled floors. Contrast heels and toes wear well.',
     price: 299,
     kind: 'socks',
-    colour: C.coral,
+    colour: 'Orange',
     accent: C.ivory,
     pattern: 'hearts',
     sizes: SML,
@@ -1024,7 +1034,7 @@ const SPECS: Spec[] = [
       'Fun striped crew socks in soft combed cotton with a ribbed top that stays up. Great with sneakers or school shoes.',
     price: 349,
     kind: 'socks',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.sun,
     pattern: 'stripes',
     sizes: SML,
@@ -1037,7 +1047,7 @@ const SPECS: Spec[] = [
       'Breathable ankle socks with polka dots, light enough for hot days in sandals and sneakers. Seamless toes mean no bunching.',
     price: 249,
     kind: 'socks',
-    colour: C.mint,
+    colour: 'Mint green',
     accent: C.white,
     pattern: 'dots',
     sizes: SML,
@@ -1052,7 +1062,7 @@ const SPECS: Spec[] = [
       'A soft fabric-covered hairband with a big satin-look bow. Padded ends stay comfortable all day at school or at a party.',
     price: 199,
     kind: 'hairband',
-    colour: C.rose,
+    colour: 'Pink',
     accent: C.white,
     pattern: 'dots',
     sizes: FREE,
@@ -1067,7 +1077,7 @@ const SPECS: Spec[] = [
     price: 249,
     discount: 199,
     kind: 'hairband',
-    colour: C.lilac,
+    colour: 'Lavender',
     accent: C.ivory,
     pattern: 'floral',
     sizes: FREE,
@@ -1082,7 +1092,7 @@ const SPECS: Spec[] = [
     price: 699,
     discount: 549,
     kind: 'pyjama-set',
-    colour: C.navy,
+    colour: 'Navy',
     accent: C.sun,
     pattern: 'cars',
     sizes: KIDS,
@@ -1098,7 +1108,7 @@ const SPECS: Spec[] = [
       'Star-print pyjamas with a button-front top and elasticated trousers. Ribbed cuffs keep everything in place through the night.',
     price: 799,
     kind: 'pyjama-set',
-    colour: C.lilac,
+    colour: 'Lavender',
     accent: C.white,
     pattern: 'stars',
     sizes: KIDS,
@@ -1112,7 +1122,7 @@ const SPECS: Spec[] = [
       'A classic check nightsuit in brushed cotton, soft against the skin. The buttons are flat so nothing presses while they sleep.',
     price: 899,
     kind: 'pyjama-set',
-    colour: C.teal,
+    colour: 'Green',
     accent: C.ivory,
     pattern: 'checks',
     sizes: KIDS,
@@ -1126,7 +1136,7 @@ const SPECS: Spec[] = [
       'A roar-some pyjama set with dinosaurs on a soft sage base. The elastic waist and soft cuffs make bedtime changes easy.',
     price: 749,
     kind: 'pyjama-set',
-    colour: C.sage,
+    colour: 'Green',
     accent: C.ivory,
     pattern: 'dinos',
     sizes: KIDS,
@@ -1140,7 +1150,7 @@ const SPECS: Spec[] = [
     price: 599,
     discount: 479,
     kind: 'pyjama-set',
-    colour: C.blush,
+    colour: 'Pink',
     accent: C.white,
     pattern: 'hearts',
     sizes: KIDS,
@@ -1153,8 +1163,8 @@ const SPECS: Spec[] = [
       'A loose, sleeveless nightdress in feather-light cotton with a soft sash. Nothing tight, nothing scratchy, just sweet dreams.',
     price: 649,
     kind: 'dress',
-    colour: C.lavender,
-    accent: C.white,
+    colour: 'Cream',
+    accent: C.lavender,
     pattern: 'dots',
     sizes: KIDS,
     days: 14,
@@ -1169,7 +1179,7 @@ const SPECS: Spec[] = [
     price: 1499,
     discount: 1199,
     kind: 'kurta',
-    colour: C.mustard,
+    colour: 'Mustard',
     accent: C.maroon,
     pattern: 'plain',
     sizes: KIDS,
@@ -1186,7 +1196,7 @@ const SPECS: Spec[] = [
       'A hand block-print inspired kurta in breathable cotton with little flowers. Comfortable enough for long family functions.',
     price: 999,
     kind: 'kurta',
-    colour: C.teal,
+    colour: 'Green',
     accent: C.ivory,
     pattern: 'floral',
     sizes: KIDS,
@@ -1200,7 +1210,7 @@ const SPECS: Spec[] = [
       'A soft silk-blend kurta with tiny star motifs and a contrast placket. Perfect for Eid, Diwali and every festive gathering.',
     price: 1299,
     kind: 'kurta',
-    colour: C.maroon,
+    colour: 'Red',
     accent: C.gold,
     pattern: 'stars',
     sizes: KIDS,
@@ -1214,7 +1224,7 @@ const SPECS: Spec[] = [
       'A cool mint kurta with a golden collar and an embroidered border at the hem. Light and airy for summer weddings.',
     price: 1099,
     kind: 'kurta',
-    colour: C.mint,
+    colour: 'Mint green',
     accent: C.gold,
     pattern: 'leaves',
     sizes: KIDS,
@@ -1228,7 +1238,7 @@ const SPECS: Spec[] = [
     price: 1899,
     discount: 1499,
     kind: 'frock',
-    colour: C.berry,
+    colour: 'Purple',
     accent: C.gold,
     pattern: 'floral',
     sizes: KIDS,
@@ -1246,7 +1256,7 @@ const SPECS: Spec[] = [
     price: 2499,
     discount: 1999,
     kind: 'skirt',
-    colour: C.red,
+    colour: 'Red',
     accent: C.gold,
     pattern: 'chevron',
     sizes: KIDS,
@@ -1298,23 +1308,74 @@ function viewsFor(spec: Spec, index: number): GarmentView[] {
   return sets[index % sets.length] ?? ['front', 'back'];
 }
 
-function backgroundFor(spec: Spec, index: number): string {
-  // Step through the pastels so neighbours differ, skipping any too close to the garment.
+function paletteColour(name: PaletteColourName): ProductColour {
+  const colour = COLOUR_PALETTE.find((listed) => listed.name === name);
+  if (!colour) throw new Error(`Demo colour ${name} is not in the palette`);
+  return { name: colour.name, hex: colour.hex };
+}
+
+function backgroundFor(garment: string, index: number): string {
+  // Step through the pastels so neighbours differ, skipping any too close to the garment. A pale
+  // garment is near every pastel, so "too close" is then measured against the farthest of them.
+  const farthest = Math.max(...PASTELS.map((pastel) => distance(pastel, garment)));
+  const apart = Math.min(90, farthest * 0.6);
   for (let step = 0; step < PASTELS.length; step += 1) {
     const candidate = PASTELS[(index * 5 + step) % PASTELS.length] ?? PASTELS[0]!;
-    if (distance(candidate, spec.colour) > 90) return candidate;
+    if (distance(candidate, garment) > apart) return candidate;
   }
   return PASTELS[0]!;
 }
 
-function build(spec: Spec, index: number): DemoProduct {
-  const random = seededRandom(hashName(spec.name));
+/** A product of the catalogue, in its place on the shelf: one spec, or another colour of one. */
+interface Placement {
+  spec: Spec;
+  style: string | null;
+  /** 0 for a style's first colour (or a product in one colour), then 1, 2... as they arrived. */
+  arrival: number;
+}
+
+/** Another colour of a product: the same garment, drawn and stocked in that colour. */
+function inColour(spec: Spec, other: DemoStyleColour): Spec {
+  const { popularity: _popularity, rating: _rating, stock: _stock, ...same } = spec;
+  return {
+    ...same,
+    colour: other.colour,
+    accent: other.accent ?? spec.accent,
+    ...(other.stock ? { stock: other.stock } : {}),
+    best: false,
+    featured: false,
+  };
+}
+
+function placeStyles(specs: readonly Spec[]): Placement[] {
+  const styles = new Map(DEMO_STYLES.map((style) => [style.product, style]));
+  const placed = specs.flatMap((spec): Placement[] => {
+    const style = styles.get(spec.name);
+    if (!style) return [{ spec, style: null, arrival: 0 }];
+    styles.delete(spec.name);
+    return [
+      { spec, style: spec.name, arrival: 0 },
+      ...style.colours.map((other, i) => ({
+        spec: inColour(spec, other),
+        style: spec.name,
+        arrival: i + 1,
+      })),
+    ];
+  });
+  for (const name of styles.keys()) throw new Error(`Demo style names unknown product ${name}`);
+  return placed;
+}
+
+function build({ spec, style, arrival }: Placement, index: number): DemoProduct {
+  // Each colour varies on its own; a style's first colour keeps the numbers it always had.
+  const random = seededRandom(hashName(arrival === 0 ? spec.name : `${spec.name} ${spec.colour}`));
   const sizes = spec.sizes.map((size, i) => ({
     size,
     stock: spec.stock?.[i] ?? between(random, 4, 25),
   }));
   const best = spec.best ?? false;
-  const background = backgroundFor(spec, index);
+  const colour = paletteColour(spec.colour);
+  const background = backgroundFor(colour.hex, index);
   const product: DemoProduct = {
     name: spec.name,
     brand: spec.brand,
@@ -1327,9 +1388,11 @@ function build(spec: Spec, index: number): DemoProduct {
     popularity: spec.popularity ?? (best ? between(random, 640, 980) : between(random, 40, 620)),
     averageRating: spec.rating ?? between(random, 36, 49) / 10,
     createdDaysAgo: spec.days ?? between(random, 15, 120),
+    colour,
+    style,
     art: viewsFor(spec, index).map((view) => ({
       kind: spec.kind,
-      colour: spec.colour,
+      colour: colour.hex,
       accent: spec.accent,
       background,
       pattern: spec.pattern,
@@ -1340,4 +1403,24 @@ function build(spec: Spec, index: number): DemoProduct {
   return product;
 }
 
-export const DEMO_PRODUCTS: DemoProduct[] = SPECS.map(build);
+/**
+ * The shelf: every product, each other colour of a style right after its first. Another colour
+ * arrived a day after the one before it, so a style's colours are listed in the order written.
+ */
+function shelve(placements: readonly Placement[]): DemoProduct[] {
+  const products = placements.map(build);
+  let first: DemoProduct | undefined;
+  return products.map((product, i) => {
+    const { arrival } = placements[i]!;
+    if (arrival === 0) {
+      first = product;
+      return product;
+    }
+    const createdDaysAgo = first!.createdDaysAgo - arrival;
+    if (createdDaysAgo < 0)
+      throw new Error(`${product.name} in ${product.colour.name} arrives tomorrow`);
+    return { ...product, createdDaysAgo };
+  });
+}
+
+export const DEMO_PRODUCTS: DemoProduct[] = shelve(placeStyles(SPECS));

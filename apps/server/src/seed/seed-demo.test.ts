@@ -72,9 +72,32 @@ describe('demo catalogue', () => {
     const sizes = await handle.db.select().from(productSizes);
     expect(sizes.some((s) => s.stock === 0)).toBe(true);
     // The past orders were sold from earlier stock: the shelves hold the catalogue's figures.
-    const productIds = (
-      await handle.db.select({ id: products.id, name: products.name }).from(products)
-    ).map(({ id, name }) => [id, DEMO_PRODUCTS.find((p) => p.name === name)!] as const);
+    const seeded = await handle.db
+      .select({
+        id: products.id,
+        name: products.name,
+        colourName: products.colourName,
+        colourHex: products.colourHex,
+        styleId: products.styleId,
+      })
+      .from(products);
+    // The colours of a style share a name: a product is its name and its colour.
+    const demoOf = (row: (typeof seeded)[number]) =>
+      DEMO_PRODUCTS.find((p) => p.name === row.name && p.colour.name === row.colourName)!;
+    const productIds = seeded.map((row) => [row.id, demoOf(row)] as const);
+    for (const row of seeded) expect(row.colourHex).toBe(demoOf(row).colour.hex);
+    // Each demo style is one style in the shop, and only its colours are in it.
+    const styleIdOf = new Map<string, Set<string | null>>();
+    for (const row of seeded) {
+      const style = demoOf(row).style ?? `alone: ${row.id}`;
+      styleIdOf.set(style, (styleIdOf.get(style) ?? new Set()).add(row.styleId));
+    }
+    const demoStyles = new Set(DEMO_PRODUCTS.flatMap((p) => (p.style ? [p.style] : [])));
+    for (const [style, ids] of styleIdOf) {
+      expect(ids.size, style).toBe(1);
+      expect([...ids][0] === null, style).toBe(!demoStyles.has(style));
+    }
+    expect(new Set(seeded.map((row) => row.styleId).filter(Boolean)).size).toBe(demoStyles.size);
     for (const [id, demo] of productIds) {
       for (const size of demo.sizes) {
         expect(sizes.find((s) => s.productId === id && s.size === size.size)?.stock).toBe(

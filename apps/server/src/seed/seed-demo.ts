@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, inArray, sql } from 'drizzle-orm';
 import { toPaise } from '@littleloom/shared';
 import type { Database } from '../db/client';
@@ -83,6 +84,11 @@ export async function seedDemoCatalogue(
       )
       .returning({ id: categories.id, name: categories.name });
     const categoryIdByName = new Map(categoryRows.map((c) => [c.name, c.id]));
+    const styleIds = new Map<string, string>();
+    const styleIdOf = (style: string) => {
+      if (!styleIds.has(style)) styleIds.set(style, randomUUID());
+      return styleIds.get(style)!;
+    };
 
     const productRows = await tx
       .insert(products)
@@ -103,6 +109,9 @@ export async function seedDemoCatalogue(
             isFeatured: p.isFeatured,
             popularity: p.popularity,
             ratingTenths: Math.round(p.averageRating * 10),
+            colourName: p.colour.name,
+            colourHex: p.colour.hex,
+            styleId: p.style === null ? null : styleIdOf(p.style),
             createdAt,
             updatedAt: createdAt,
           };

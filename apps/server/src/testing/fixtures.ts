@@ -22,6 +22,8 @@ export interface ProductFixture {
   bestseller?: boolean;
   isDeleted?: boolean;
   images?: string[];
+  colour?: { name: string; hex: string };
+  styleId?: string;
 }
 
 export async function addCategory(db: Database, name: string, isDeleted = false): Promise<string> {
@@ -51,6 +53,9 @@ export async function addProduct(
       isFeatured: p.isFeatured ?? false,
       bestseller: p.bestseller ?? false,
       isDeleted: p.isDeleted ?? false,
+      colourName: p.colour?.name ?? null,
+      colourHex: p.colour?.hex ?? null,
+      styleId: p.styleId ?? null,
       ...(p.createdAt ? { createdAt: p.createdAt } : {}),
     })
     .returning({ id: products.id });

@@ -12,6 +12,9 @@ function stubProducts() {
     makeProduct({ name: 'Sunny Dress' }),
   ];
   return stubFetch((url) => {
+    if (url.pathname === '/api/products/suggestions') {
+      return jsonResponse({ success: true, products: [], categories: [], brands: [] });
+    }
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
     const found = products.filter((p) => p.name.toLowerCase().includes(search));
     return jsonResponse(makeProductPage(found));
@@ -103,7 +106,7 @@ describe('header', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Search' }));
 
-    const input = await screen.findByRole('searchbox', { name: 'Search products' });
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
     expect(router.state.location.pathname).toBe('/collection');
     expect(input).toHaveFocus();
 
@@ -123,21 +126,21 @@ describe('header', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/collection?search=tee');
 
-    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('tee');
+    expect(await screen.findByRole('combobox', { name: 'Search products' })).toHaveValue('tee');
     await user.click(screen.getByRole('button', { name: 'Hide search' }));
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: 'Search products' })).toHaveValue('');
   });
 
-  it('gives the search box one way to clear it: Close search, not a second browser cross', async () => {
+  it('gives the search box one clear button, Close search, not a second browser cross', async () => {
     stubProducts();
     const user = userEvent.setup();
     const { router } = renderApp('/collection?search=tee');
 
-    const input = await screen.findByRole('searchbox', { name: 'Search products' });
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
     const bar = within(screen.getByRole('search'));
     expect(bar.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Close search',
@@ -145,9 +148,13 @@ describe('header', () => {
     // The browser's own clear button is drawn in the field's ::-webkit-search-cancel-button.
     expect(input).toHaveClass('[&::-webkit-search-cancel-button]:hidden');
 
+    // Escape empties the field first (the bar stays, ready for another word), then closes it.
     input.focus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe('?search='));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 

@@ -31,6 +31,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     popularity: 0,
     averageRating: 4,
     hsnCode: null,
+    colour: null,
+    styleId: null,
+    colours: [],
     deleted: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
@@ -47,7 +50,8 @@ export function makeProductPage(
     total: products.length,
     page: 1,
     pages: 1,
-    facets: { sizes: [], brands: [], price: null, inStock: 0, onSale: 0 },
+    facets: { sizes: [], colours: [], brands: [], price: null, inStock: 0, onSale: 0 },
+    closestMatches: [],
     ...overrides,
   };
 }

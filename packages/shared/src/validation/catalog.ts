@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { parseJsonText, requiredText } from './common';
+import { COLOUR_MESSAGES, colourHexField, colourNameField } from './colours';
 import { controlCharacterMessage, isPlainText } from './text';
 
 export const CATEGORY_MESSAGES = {
@@ -154,6 +155,10 @@ export const PRODUCT_MESSAGES = {
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || value === 'null' ? undefined : value;
 
+/** Text fields a form sends empty to take a value away. */
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 const rupees = (required: string) =>
   z.coerce
     .number({ error: required })
@@ -243,11 +248,23 @@ export const productFieldsSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       hsnCodeField.nullable().optional(),
     ),
+    /**
+     * The colour the product comes in, as a name and its dot (`#rrggbb`). Left out (as the spec's
+     * client does), an edit keeps the product's colour; both empty take it away.
+     */
+    colourName: z.preprocess(blankToNull, colourNameField.nullable().optional()),
+    colourHex: z.preprocess(blankToNull, colourHexField.nullable().optional()),
   })
   .refine((p) => p.discountPrice === undefined || p.discountPrice < p.price, {
     message: PRODUCT_MESSAGES.discountBelowPrice,
     path: ['discountPrice'],
-  });
+  })
+  .refine(
+    (p) =>
+      (p.colourName === undefined) === (p.colourHex === undefined) &&
+      (p.colourName === null) === (p.colourHex === null),
+    { message: COLOUR_MESSAGES.bothOrNeither, path: ['colourHex'] },
+  );
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export type ProductFields = z.output<typeof productFieldsSchema>;
 

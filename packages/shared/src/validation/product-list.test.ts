@@ -40,6 +40,14 @@ describe('productListQuerySchema', () => {
     });
     expect(firstMessage({ category: 'girls' })).toBe(PRODUCT_LIST_MESSAGES.unknownCategory);
     expect(firstMessage({ sort: 'cheapest' })).toBe(PRODUCT_LIST_MESSAGES.unknownSort);
-    expect(parse({ colour: 'red' }).success).toBe(false);
+    expect(parse({ color: 'red' }).success).toBe(false);
+  });
+
+  it('reads colours as sizes and brands, whatever their case, as one lower-case list', () => {
+    const commas = parse({ colour: 'Navy, mint green,,NAVY' });
+    const repeated = parse({ colour: ['Mint Green', 'navy'] });
+    expect(commas.data).toEqual({ colour: ['mint green', 'navy'] });
+    expect(repeated.data).toEqual(commas.data);
+    expect(parse({ colour: 'x'.repeat(61) }).success).toBe(false);
   });
 });

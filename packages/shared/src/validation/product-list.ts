@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { SORT_OPTIONS } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
+import { SEARCH_TEXT_MAX_LENGTH } from './search-suggestions';
+import {
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_PRICE_BOUND,
+  PRODUCT_LIST_MESSAGES,
+} from '../product-list-rules';
 
-export const PRODUCT_LIST_MESSAGES = {
-  unknownCategory: 'Unknown category',
-  unknownSort: 'Unknown sort option',
-  minPriceInvalid: 'Minimum price must be an amount in rupees, 0 or more, with at most 2 decimals',
-  maxPriceInvalid: 'Maximum price must be an amount in rupees, 0 or more, with at most 2 decimals',
-  minAboveMax: 'Minimum price cannot be more than the maximum price',
-  flagInvalid: 'Use true or false',
-} as const;
-
-/** The highest price bound accepted, in rupees: far above anything the shop sells. */
-const MAX_PRICE_BOUND = 10_000_000;
+export {
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_FILTER_VALUES,
+  MAX_PRICE_BOUND,
+  PRODUCT_LIST_MESSAGES,
+} from '../product-list-rules';
 
 // Every value is normalised here, so that every way of asking for the same page is one cache
 // entry on the server: search is case-insensitive, and lists are sorted and without repeats.
@@ -20,7 +22,7 @@ const MAX_PRICE_BOUND = 10_000_000;
 const categoryList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .pipe(z.array(z.uuid(PRODUCT_LIST_MESSAGES.unknownCategory)).max(50))
+  .pipe(z.array(z.uuid(PRODUCT_LIST_MESSAGES.unknownCategory)).max(MAX_FILTER_VALUES))
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
 
 /**
@@ -35,8 +37,16 @@ const valueList = z
       .map((text) => text.trim())
       .filter((text) => text !== ''),
   )
-  .pipe(z.array(z.string().max(60)).max(50))
+  .pipe(z.array(z.string().max(MAX_FILTER_VALUE_LENGTH)).max(MAX_FILTER_VALUES))
   .transform((values) => [...new Set(values)].sort());
+
+/**
+ * Colours by name, listed as sizes and brands are. Matched whatever the case ("navy" finds
+ * "Navy"), so they are lower-cased here and every spelling is one cache entry.
+ */
+const colourList = valueList.transform((names) =>
+  [...new Set(names.map((name) => name.toLowerCase()))].sort(),
+);
 
 const priceBound = (message: string) =>
   z.coerce
@@ -59,12 +69,13 @@ export const productListQuerySchema = z
     search: z
       .string()
       .trim()
-      .max(100)
+      .max(SEARCH_TEXT_MAX_LENGTH)
       .transform((text) => text.toLowerCase())
       .optional(),
     category: categoryList.optional(),
     size: valueList.optional(),
     brand: valueList.optional(),
+    colour: colourList.optional(),
     minPrice: priceBound(PRODUCT_LIST_MESSAGES.minPriceInvalid).optional(),
     maxPrice: priceBound(PRODUCT_LIST_MESSAGES.maxPriceInvalid).optional(),
     inStock: flag.optional(),

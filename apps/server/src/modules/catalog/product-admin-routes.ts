@@ -12,16 +12,12 @@ import {
 import { badRequest } from '../../http/errors';
 import { readMultipartForm, singleValues } from '../../http/multipart';
 import type { ProductAdminService } from './product-admin-service';
-import { productSchema } from './schemas';
+import { adminProductDocs, adminProductReply, productIdParams, productSchema } from './schemas';
 
 const admin = { access: 'admin' as const };
-const docs = { tags: ['admin', 'products'], security: [{ bearer: [] }] };
-const idParams = z.object({ id: z.string().max(64) });
-const productReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  product: productSchema,
-});
+const docs = adminProductDocs;
+const idParams = productIdParams;
+const productReply = adminProductReply;
 const formLimits = {
   tooLarge: PRODUCT_MESSAGES.imageTooLarge,
   tooMany: PRODUCT_MESSAGES.tooManyImages,

@@ -16,6 +16,7 @@ import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
 import type { CategoryService } from './category-service';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
+import { assertColourFitsStyle } from './product-styles-service';
 
 function columnsFrom(fields: ProductFields) {
   return {
@@ -31,6 +32,10 @@ function columnsFrom(fields: ProductFields) {
     ratingTenths: Math.round(fields.averageRating * 10),
     // Left out, an edit keeps the product's HSN code; empty hands it back to the category.
     ...(fields.hsnCode === undefined ? {} : { hsnCode: fields.hsnCode }),
+    // Left out, an edit keeps the product's colour; null (both fields empty) takes it away.
+    ...(fields.colourName === undefined
+      ? {}
+      : { colourName: fields.colourName, colourHex: fields.colourHex ?? null }),
   };
 }
 
@@ -217,7 +222,7 @@ export class ProductAdminService {
    * ones after them, and removes the files of images no longer kept. The images kept are decided
    * under the product's row lock, so a removal running at the same time cannot be undone by it.
    * Stock moves only as `applySizes` allows; a size whose stock moved since the form was opened
-   * refuses the whole edit.
+   * refuses the whole edit. A product in a style keeps a colour of its own in it.
    */
   async update(
     id: string,
@@ -232,6 +237,9 @@ export class ProductAdminService {
     let dropped: string[];
     try {
       dropped = await this.db.transaction(async (tx) => {
+        if (fields.colourName !== undefined) {
+          await assertColourFitsStyle(tx, id, fields.colourName);
+        }
         await tx
           .update(products)
           .set({ ...columnsFrom(fields), updatedAt: new Date() })

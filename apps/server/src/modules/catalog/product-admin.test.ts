@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@littleloom/shared';
+import { COLOUR_MESSAGES, type Product } from '@littleloom/shared';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { placedOrder } from '../../testing/order-journeys';
@@ -581,5 +581,102 @@ describe('stock page', () => {
     }
     const unknownSize = await update({ size: 'XXL', stock: 3 });
     expect(unknownSize.statusCode).toBe(404);
+  });
+});
+
+describe('colours on the add and edit forms', () => {
+  const navy = { colourName: 'Navy', colourHex: '#23395D' };
+
+  async function added(colour: Record<string, string>): Promise<Product> {
+    const res = await addProduct([
+      ...fields({ name: `Colour Frock ${Math.random()}`, ...colour }),
+      ['image1', imageFile(png)],
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().product;
+  }
+
+  const edit = (product: Product, colour: Record<string, string>) => {
+    const body = multipartBody([
+      ...fields({ name: product.name, ...colour }),
+      ['existingImages', JSON.stringify(product.images.map((i) => i.public_id))],
+    ]);
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product._id}`,
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  const colourOf = async (id: string) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })
+    ).json().product.colour as Product['colour'];
+
+  it('adds a product with a colour, or without one', async () => {
+    expect((await added(navy)).colour).toEqual({ name: 'Navy', hex: '#23395d' });
+    expect((await added({})).colour).toBeNull();
+    expect((await added({ colourName: '', colourHex: '' })).colour).toBeNull();
+  });
+
+  it('refuses half a colour or a broken one, on both forms', async () => {
+    const product = await added(navy);
+    const cases: [Record<string, string>, string][] = [
+      [{ colourName: 'Navy' }, COLOUR_MESSAGES.bothOrNeither],
+      [{ colourName: '', colourHex: '#23395d' }, COLOUR_MESSAGES.bothOrNeither],
+      [{ colourName: 'Navy', colourHex: '23395d' }, COLOUR_MESSAGES.hexInvalid],
+      [{ colourName: 'N'.repeat(31), colourHex: '#23395d' }, COLOUR_MESSAGES.nameInvalid],
+    ];
+    for (const [colour, message] of cases) {
+      const add = await addProduct([...fields(colour), ['image1', imageFile(png)]]);
+      expect(add.statusCode, JSON.stringify(colour)).toBe(400);
+      expect(add.json().message, JSON.stringify(colour)).toBe(message);
+      const changed = await edit(product, colour);
+      expect(changed.statusCode, JSON.stringify(colour)).toBe(400);
+      expect(changed.json().message, JSON.stringify(colour)).toBe(message);
+    }
+    expect(await colourOf(product._id)).toEqual({ name: 'Navy', hex: '#23395d' });
+  });
+
+  it('keeps the colour when the edit leaves it out, changes it, and clears it with both empty', async () => {
+    const product = await added(navy);
+    expect((await edit(product, {})).json().product.colour).toEqual({
+      name: 'Navy',
+      hex: '#23395d',
+    });
+    const changed = await edit(product, { colourName: 'Red', colourHex: '#d64045' });
+    expect(changed.json().product.colour).toEqual({ name: 'Red', hex: '#d64045' });
+    const cleared = await edit(product, { colourName: '', colourHex: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().product.colour).toBeNull();
+  });
+
+  it('keeps each product of a style in a colour of its own', async () => {
+    const first = await added(navy);
+    const second = await added({ colourName: 'Red', colourHex: '#d64045' });
+    const grouped = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${first._id}/style`,
+      headers: admin,
+      payload: { siblingIds: [second._id] },
+    });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+
+    const cleared = await edit(second, { colourName: '', colourHex: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe(COLOUR_MESSAGES.styleNeedsColours);
+    const repeated = await edit(second, { colourName: 'NAVY', colourHex: '#000080' });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().message).toBe(COLOUR_MESSAGES.styleColoursRepeat);
+    expect(await colourOf(second._id)).toEqual({ name: 'Red', hex: '#d64045' });
+
+    const renamed = await edit(second, { colourName: 'Berry red', colourHex: '#a8436e' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/products/${first._id}` });
+    expect(shown.json().product.colours.map((c: { name: string }) => c.name)).toEqual([
+      'Navy',
+      'Berry red',
+    ]);
   });
 });

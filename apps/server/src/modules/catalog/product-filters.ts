@@ -20,6 +20,8 @@ export const isOnSale = isNotNull(products.discountPricePaise);
 export interface FacetFilters {
   sizes?: string[] | undefined;
   brands?: string[] | undefined;
+  /** Colour names, matched whatever their case. */
+  colours?: string[] | undefined;
   /** Rupees, on the price a shopper pays. */
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -27,11 +29,14 @@ export interface FacetFilters {
   onSale?: boolean | undefined;
 }
 
-export const FACETS = ['sizes', 'brands', 'price', 'inStock', 'onSale'] as const;
+export const FACETS = ['sizes', 'colours', 'brands', 'price', 'inStock', 'onSale'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /** Each active facet's condition on the product row; an inactive facet has none. */
 export type FacetConditions = Partial<Record<Facet, SQL>>;
+
+/** A colour name as colours are matched and grouped: "Navy" and "navy" are one colour. */
+export const colourKey = sql`lower(${products.colourName})`;
 
 /** The product has any of `sizes` in stock; any size at all when none are given. */
 export const hasStockIn = (sizes?: string[]) =>
@@ -45,6 +50,12 @@ export const hasStockIn = (sizes?: string[]) =>
 export function facetConditions(filters: FacetFilters): FacetConditions {
   const conditions: FacetConditions = {};
   if (filters.sizes?.length) conditions.sizes = hasStockIn(filters.sizes);
+  if (filters.colours?.length) {
+    conditions.colours = inArray(
+      colourKey,
+      filters.colours.map((name) => name.toLowerCase()),
+    );
+  }
   if (filters.brands?.length) conditions.brands = inArray(products.brand, filters.brands);
   const bounds = [
     filters.minPrice === undefined

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { toRupees, type Product, type ProductSize } from '@littleloom/shared';
+import { toRupees, type Product, type ProductSize, type StyleColour } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { MediaService } from '../media/service';
@@ -7,8 +7,9 @@ import type { MediaService } from '../media/service';
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * Columns read for a product card or page: the product, its category's name, and its sizes and
- * image keys gathered in the same query, so a page of products is one round trip.
+ * Columns read for a product card or page: the product, its category's name, and its sizes, image
+ * keys and the colours of its style gathered in the same query, so a page of products is one
+ * round trip.
  */
 export const productColumns = {
   product: products,
@@ -19,6 +20,16 @@ export const productColumns = {
   imageKeys: sql<string[]>`coalesce((
     select json_agg(i.storage_key order by i.position)
     from product_images i where i.product_id = ${products.id}), '[]'::json)`,
+  // Only colours a shopper can buy: a deleted product, or one in a deleted category, drops out
+  // of its siblings' swatches and comes back when restored.
+  colours: sql<StyleColour[]>`coalesce((
+    select json_agg(json_build_object(
+        'productId', m.id, 'name', m.colour_name, 'hex', m.colour_hex,
+        'inStock', exists (select 1 from product_sizes ms where ms.product_id = m.id and ms.stock > 0)
+      ) order by m.created_at, m.id)
+    from products m join categories mc on mc.id = m.category_id
+    where m.style_id = ${products.styleId} and m.colour_name is not null
+      and m.is_deleted = false and mc.is_deleted = false), '[]'::json)`,
 };
 
 export interface ProductViewRow {
@@ -26,11 +37,12 @@ export interface ProductViewRow {
   categoryName: string;
   sizes: ProductSize[];
   imageKeys: string[];
+  colours: StyleColour[];
 }
 
 /** Shapes rows read with `productColumns` as the API's Product. */
 export function toProductViews(media: MediaService, rows: ProductViewRow[]): Product[] {
-  return rows.map(({ product, categoryName, sizes, imageKeys }) => ({
+  return rows.map(({ product, categoryName, sizes, imageKeys, colours }) => ({
     _id: product.id,
     name: product.name,
     description: product.description,
@@ -47,6 +59,12 @@ export function toProductViews(media: MediaService, rows: ProductViewRow[]): Pro
     popularity: product.popularity,
     averageRating: product.ratingTenths / 10,
     hsnCode: product.hsnCode,
+    colour:
+      product.colourName === null || product.colourHex === null
+        ? null
+        : { name: product.colourName, hex: product.colourHex },
+    styleId: product.styleId,
+    colours,
     deleted: product.isDeleted,
     createdAt: product.createdAt.toISOString(),
   }));

@@ -9,7 +9,11 @@ import { categoryRoutes } from './category-routes';
 import { CategoryService } from './category-service';
 import { productAdminRoutes } from './product-admin-routes';
 import { ProductAdminService } from './product-admin-service';
+import { productStyleRoutes } from './product-style-routes';
+import { ProductStylesService } from './product-styles-service';
 import { productFacetsSchema, productSchema } from './schemas';
+import { searchRoutes } from './search-routes';
+import { SearchSuggestionsService } from './search-suggestions-service';
 import { CatalogService } from './service';
 
 export interface CatalogRouteOptions {
@@ -24,8 +28,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   const catalog = new CatalogService(app.db, media);
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));
-  await app.register(productAdminRoutes(new ProductAdminService(app.db, media, categories)));
+  const productAdmin = new ProductAdminService(app.db, media, categories);
+  await app.register(productAdminRoutes(productAdmin));
+  await app.register(productStyleRoutes(new ProductStylesService(app.db, productAdmin)));
   await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
+  await app.register(searchRoutes(new SearchSuggestionsService(app.db, media)));
 
   app.get(
     '/products',
@@ -34,11 +41,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
       schema: {
         tags: ['catalogue'],
         summary:
-          'Products on sale: search, category, size, brand, price, stock and sale filters, sort and pages',
+          'Products on sale: search, category, size, colour, brand, price, stock and sale filters, sort and pages',
         // The schema normalises the query (lists sorted, without repeats), and the catalogue cache is
         // keyed on what it gives, so every spelling of the same query is one entry.
         description:
-          '`size` and `brand` are repeatable or comma-separated, and match any of their values (a value the shop does not have matches nothing); `minPrice` and `maxPrice` are rupees on the price a shopper pays (the sale price when set); `inStock=true` keeps products with a size in stock, `onSale=true` those with a sale price. `facets` counts, for each filter value, the products the list would hold with it chosen.',
+          '`size`, `colour` and `brand` are repeatable or comma-separated, and match any of their values (a value the shop does not have matches nothing); `colour` is a colour name, matched whatever its case; `minPrice` and `maxPrice` are rupees on the price a shopper pays (the sale price when set); `inStock=true` keeps products with a size in stock, `onSale=true` those with a sale price. `facets` counts, for each filter value, the products the list would hold with it chosen. `search` keeps products whose name, brand or category holds every word of it, in any order, singular or plural, forgiving typos ("frok" finds "Frock"); with `sort=relevant` (the default) the best matches come first.',
         querystring: productListQuerySchema,
         response: {
           200: z.object({
@@ -48,16 +55,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
             page: z.number(),
             pages: z.number(),
             facets: productFacetsSchema,
+            closestMatches: z
+              .array(productSchema)
+              .describe(
+                'When a search finds nothing: up to 4 products on sale closest to its text, most alike first, whatever the category and filters; empty otherwise',
+              ),
           }),
         },
       },
     },
     async (request) => {
-      const { category, size, brand, ...rest } = request.query;
+      const { category, size, colour, brand, ...rest } = request.query;
       const result = await catalog.listProducts({
         ...rest,
         categoryIds: category,
         sizes: size,
+        colours: colour,
         brands: brand,
       });
       return { success: true as const, ...result };

@@ -6,6 +6,11 @@ export const productImageSchema = z.object({
   public_id: z.string(),
 });
 
+const productColourSchema = z.object({
+  name: z.string(),
+  hex: z.string().describe('#rrggbb'),
+});
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -22,6 +27,21 @@ export const productSchema = z.object({
   popularity: z.number(),
   averageRating: z.number(),
   hsnCode: z.string().nullable(),
+  colour: productColourSchema.nullable().describe('The colour it comes in; null when it has none'),
+  styleId: z
+    .string()
+    .nullable()
+    .describe('Shared by the products that differ from it only in colour; null when it has none'),
+  colours: z
+    .array(
+      productColourSchema.extend({
+        productId: z.string(),
+        inStock: z.boolean().describe('Some size of it is in stock'),
+      }),
+    )
+    .describe(
+      'Every colour of its style on sale, this product included, oldest first; empty without a style',
+    ),
   deleted: z.boolean(),
   createdAt: z.string(),
 });
@@ -34,6 +54,11 @@ export const productFacetsSchema = z
     sizes: facetValueCountsSchema.describe(
       'Every size of the searched products, with how many have it in stock under the other filters',
     ),
+    colours: z
+      .array(z.object({ value: z.string(), count: z.number(), hex: z.string() }))
+      .describe(
+        'Every colour of the searched products by name, with its dot and how many match the other filters; products without a colour are in none',
+      ),
     brands: facetValueCountsSchema.describe(
       'Every brand of the searched products, with how many match the other filters',
     ),
@@ -49,3 +74,15 @@ export const productFacetsSchema = z
   .describe(
     'Each count applies search, category and every other filter but its own: the total the list would have with that value chosen',
   );
+
+/** The OpenAPI tags and security of every back-office product route. */
+export const adminProductDocs = { tags: ['admin', 'products'], security: [{ bearer: [] }] };
+
+export const productIdParams = z.object({ id: z.string().max(64) });
+
+/** The admin product reply, as every product route of the back office gives it. */
+export const adminProductReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productSchema,
+});

@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, type Product, type ProductFacets, type SortOption } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
-import { readFacets } from './product-facets';
+import { readCollectionCounts } from './product-facets';
 import {
   conditionsExcept,
   facetConditions,
@@ -15,6 +14,8 @@ import {
   type FacetFilters,
 } from './product-filters';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
+import { productMatches, productNearlyMatches, relevance } from './search-conditions';
+import { planSearch, type SearchPlan } from './search-plan';
 
 export interface ProductQuery extends FacetFilters {
   search?: string | undefined;
@@ -30,7 +31,12 @@ export interface ProductPageResult {
   page: number;
   pages: number;
   facets: ProductFacets;
+  /** When a search finds nothing: the products closest to its text, whatever the filters; else empty. */
+  closestMatches: Product[];
 }
+
+/** How many closest matches a search that finds nothing offers. */
+export const CLOSEST_MATCHES_LIMIT = 4;
 
 /**
  * What the storefront sells: products not deleted, in categories not deleted. Written as literal
@@ -38,7 +44,18 @@ export interface ProductPageResult {
  */
 const isLive = sql`${products.isDeleted} = false and ${categories.isDeleted} = false`;
 
-function orderFor(sort: SortOption): SQL[] {
+/** The storefront's usual order for "relevant": best sellers, then popular, then new. */
+export const usualOrder = [
+  desc(products.bestseller),
+  desc(products.popularity),
+  desc(products.createdAt),
+];
+
+/**
+ * The order of a sort. "Relevant" puts what matches a search best first, when there is one, and
+ * otherwise keeps the usual order, which also breaks ties between equally good matches.
+ */
+function orderFor(sort: SortOption, searchRelevance: SQL | undefined): SQL[] {
   switch (sort) {
     case 'low-to-high':
       return [asc(shopperPrice)];
@@ -57,7 +74,7 @@ function orderFor(sort: SortOption): SQL[] {
     case 'z-a':
       return [desc(sql`lower(${products.name})`)];
     case 'relevant':
-      return [desc(products.bestseller), desc(products.popularity), desc(products.createdAt)];
+      return searchRelevance ? [desc(searchRelevance), ...usualOrder] : usualOrder;
   }
 }
 
@@ -71,23 +88,28 @@ export class CatalogService {
     const limit = query.limit ?? PAGE_SIZE.collection;
     const page = query.page ?? 1;
     // Every condition is on the product row, so the counts need no join.
-    const scope = await this.scopeOf(query);
+    const search = query.search?.trim()
+      ? await planSearch(this.db, query.search.trim())
+      : undefined;
+    const scope = this.scopeOf(query, search);
     const conditions = facetConditions(query);
     const filters = [...scope, ...conditionsExcept(conditions)];
     const where = and(isLive, ...filters);
 
     // The total and the facets are read with the page (side by side, on a pool), and cached with it.
-    const [total, pageIds, facets] = await Promise.all([
-      this.countLive(filters),
+    const [pageIds, { total, facets }] = await Promise.all([
       this.db
         .select({ id: products.id })
         .from(products)
         .innerJoin(categories, categoryJoin)
         .where(where)
-        .orderBy(...orderFor(query.sort ?? 'relevant'), asc(products.id))
+        .orderBy(
+          ...orderFor(query.sort ?? 'relevant', search && relevance(search)),
+          asc(products.id),
+        )
         .limit(limit)
         .offset((page - 1) * limit),
-      readFacets(this.db, [...liveProduct, ...scope], conditions),
+      readCollectionCounts(this.db, [...liveProduct, ...scope], conditions),
     ]);
     return {
       products: await loadProductViews(
@@ -99,45 +121,35 @@ export class CatalogService {
       page,
       pages: Math.ceil(total / limit),
       facets,
+      closestMatches: search && total === 0 ? await this.closestMatches(search) : [],
     };
   }
 
-  /** What search and category leave: the collection the facets are counted in. */
-  private async scopeOf(query: ProductQuery): Promise<SQL[]> {
-    const filters: SQL[] = [];
-    const search = query.search?.trim();
-    if (search) {
-      const pattern = containsPattern(search);
-      // Categories are few: the ones whose name matches become a list of ids.
-      const matchingCategories = await this.db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(ilike(categories.name, pattern));
-      const inMatchingCategory = matchingCategories.length
-        ? inArray(
-            products.categoryId,
-            matchingCategories.map((c) => c.id),
-          )
-        : undefined;
-      filters.push(
-        or(
-          ilike(products.name, pattern),
-          ilike(products.brand, pattern),
-          inMatchingCategory,
-        ) as SQL,
-      );
-    }
-    if (query.categoryIds?.length) filters.push(inArray(products.categoryId, query.categoryIds));
-    return filters;
+  /**
+   * The live products closest to a search that found nothing, most alike first: those matching
+   * any of its words, even loosely, whatever the category and filters. None when nothing comes
+   * near (random letters).
+   */
+  private async closestMatches(search: SearchPlan): Promise<Product[]> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...liveProduct, productNearlyMatches(search)))
+      .orderBy(desc(relevance(search)), ...usualOrder, asc(products.id))
+      .limit(CLOSEST_MATCHES_LIMIT);
+    return loadProductViews(
+      this.db,
+      this.media,
+      rows.map((r) => r.id),
+    );
   }
 
-  /** How many live products match, counted on the products table alone. */
-  private async countLive(productFilters: SQL[]): Promise<number> {
-    const [row] = await this.db
-      .select({ total: count() })
-      .from(products)
-      .where(and(...liveProduct, ...productFilters));
-    return row?.total ?? 0;
+  /** What search and category leave: the collection the facets are counted in. */
+  private scopeOf(query: ProductQuery, search: SearchPlan | undefined): SQL[] {
+    const filters: SQL[] = [];
+    if (search) filters.push(productMatches(search));
+    if (query.categoryIds?.length) filters.push(inArray(products.categoryId, query.categoryIds));
+    return filters;
   }
 
   /** A product the storefront may show; deleted products and products of deleted categories are not found. */

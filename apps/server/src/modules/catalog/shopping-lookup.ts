@@ -20,6 +20,9 @@ export interface ShoppingProductRecord {
   tax: { hsnCode: string; fixedRateBp: number };
 }
 
+// Carts, wishlists and promotions show no colours of a style, so they are not read for them.
+const { colours: _colours, ...shoppingColumns } = productColumns;
+
 /**
  * The catalogue's answers for the shopping modules, so they never read its tables themselves.
  * Every read takes the caller's transaction, so a cart sees one consistent moment.
@@ -32,7 +35,7 @@ export class CatalogLookup {
     if (unique.length === 0) return new Map();
     const rows = await db
       .select({
-        ...productColumns,
+        ...shoppingColumns,
         isLive: sql<boolean>`(${products.isDeleted} = false and ${categories.isDeleted} = false)`,
         categoryHsnCode: categories.hsnCode,
         categoryGstRateBp: categories.gstRateBp,

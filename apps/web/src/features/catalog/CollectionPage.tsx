@@ -1,16 +1,20 @@
 import { PAGE_SIZE } from '@littleloom/shared';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeferredData } from '../../lib/deferred-data';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buttonClass } from '../../ui/button-styles';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useActiveCategories } from './categories-api';
-import { CategoryFilters } from './collection/CategoryFilters';
-import { hasFilters, pageHref } from './collection/collection-params';
+import { activeFilterCount, hasFilters, pageHref } from './collection/collection-params';
+import { FilterChips } from './collection/FilterChips';
+import { filterChips } from './collection/filter-chips';
+import { FilterPanel } from './collection/FilterPanel';
+import { FiltersSheet } from './collection/FiltersSheet';
 import { FiltersIcon } from './collection/FiltersIcon';
 import { SortSelect } from './collection/SortSelect';
 import { useCollectionView } from './collection/use-collection-view';
+import { NoResults } from './search/NoResults';
 import { PageLinks } from './PageLinks';
 import { ProductResults } from './ProductResults';
 import { useProductList } from './use-product-list';
@@ -25,22 +29,32 @@ function countText(total: number, search: string): string {
 }
 
 /**
- * The collection (storefront.md §2): category checkboxes, a sort select, the grid and pages.
- * Everything a shopper picks is in the URL (collection-params.ts), so a view can be shared and
- * Back steps through the changes. On phones the filters fold into a "Filters" disclosure.
+ * The collection (storefront.md §2): the filters (category, size, colour, brand, price, in stock,
+ * on sale, each value with its count), the chosen ones as chips, a sort select, the grid and
+ * pages. Everything a shopper picks is in the URL (collection-params.ts), so a view can be shared
+ * and Back steps through the changes. On phones the filters open in a bottom sheet.
  */
 export function CollectionPage() {
   const [params] = useSearchParams();
-  const { view, setCategory, setSort, clearFilters } = useCollectionView();
+  const { view, setCategory, changeFilters, setValue, setPrice, setFlag, setSort, clearFilters } =
+    useCollectionView();
   const search = useDebouncedValue(view.search, SEARCH_DEBOUNCE_MS);
   // The product list first: its request should not wait behind the categories'.
   const result = useProductList(collectionQuery(view, search));
   const categories = useActiveCategories();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const resultsId = useId();
   const filtered = hasFilters(view);
+  const filterCount = activeFilterCount(view);
   // Deferred like the cards (ProductResults), so the count changes in the same render as they do.
   const data = useDeferredData(result.data);
+  const facets = data?.facets;
+  const chips = filterChips(view, {
+    category: (id) => categories.data?.find((category) => category._id.toLowerCase() === id)?.name,
+    colour: (key) => facets?.colours.find((colour) => colour.value.toLowerCase() === key)?.value,
+  });
+  const panel = { filters: view, categories, facets, setCategory, setValue, setPrice, setFlag };
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -52,10 +66,11 @@ export function CollectionPage() {
       {/*
         One grid for the toolbar, the filters and the results, in reading order, so keyboard focus
         follows what the eye sees at every width. Phones and tablets: the count and the Filters
-        button, the filters (when open, right under their button), the sort, the products. Desktop:
-        the filters in a column on the left, then the count and the sort over the products.
+        button (the filters open in a sheet), the sort, the chosen filters and the products.
+        Desktop: the filters in a column on the left, then the count and the sort over the chosen
+        filters and the products.
       */}
-      <div className="flex flex-wrap items-center gap-3 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_auto] lg:gap-x-10 lg:gap-y-6">
+      <div className="flex flex-wrap items-center gap-3 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)_auto] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
         <p
           className="mr-auto min-h-[1lh] text-ink-muted lg:col-start-2 lg:row-start-1 lg:mr-0"
           aria-live="polite"
@@ -64,40 +79,31 @@ export function CollectionPage() {
         </p>
         <button
           type="button"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          aria-haspopup="dialog"
+          aria-label={filterCount > 0 ? `Filters, ${filterCount} on` : undefined}
+          onClick={() => setSheetOpen(true)}
           className={buttonClass('secondary', 'px-4 lg:hidden')}
         >
           <FiltersIcon size={20} />
           Filters
-          {view.categories.length > 0 ? (
-            <span className="rounded-full bg-ink px-2 text-sm text-cream">
-              <span className="sr-only">, </span>
-              {view.categories.length}
-              <span className="sr-only"> selected</span>
+          {filterCount > 0 ? (
+            <span aria-hidden="true" className="rounded-full bg-ink px-2 text-sm text-cream">
+              {filterCount}
             </span>
           ) : null}
         </button>
+        <FiltersSheet
+          open={sheetOpen}
+          onClose={closeSheet}
+          total={data?.total}
+          activeCount={filterCount}
+          onClearAll={clearFilters}
+          {...panel}
+        />
 
-        <div
-          id={panelId}
-          className={`w-full rounded-2xl border border-line bg-white px-5 py-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 ${filtersOpen ? '' : 'hidden lg:block'}`}
-        >
-          <CategoryFilters
-            categories={categories}
-            selected={view.categories}
-            onChange={setCategory}
-          />
-          {filtered ? (
-            <button
-              type="button"
-              onClick={clearFilters}
-              className="mt-3 min-h-11 rounded-full font-bold text-coral-strong underline-offset-4 hover:underline"
-            >
-              Clear filters
-            </button>
-          ) : null}
+        {/* Desktop: the filters' own column. Phones have them in the sheet instead. */}
+        <div className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block lg:self-start">
+          <FilterPanel {...panel} />
         </div>
 
         <div className="max-sm:w-full lg:col-start-3 lg:row-start-1">
@@ -105,44 +111,53 @@ export function CollectionPage() {
         </div>
 
         <section
-          aria-labelledby={`${panelId}-results`}
-          className="mt-3 w-full lg:col-span-2 lg:col-start-2 lg:row-start-2 lg:mt-0"
+          aria-labelledby={resultsId}
+          className="mt-3 w-full lg:col-span-2 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:self-start"
         >
           {/* Cards carry h3 names; this keeps the outline h1 > h2 > h3 for screen readers. */}
-          <h2 id={`${panelId}-results`} className="sr-only">
+          <h2 id={resultsId} className="sr-only">
             Products
           </h2>
+          {chips.length > 0 ? (
+            <div className="mb-5">
+              <FilterChips chips={chips} onRemove={changeFilters} onClearAll={clearFilters} />
+            </div>
+          ) : null}
           <ProductResults
             result={result}
             columns="collection"
             skeletonCount={PAGE_SIZE.collection}
             eagerFirstRow
             empty={
-              <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-6 py-14 text-center">
-                {data && data.total > 0 ? (
-                  // Past the last page (an old link): the view has products, just not here.
-                  <>
-                    <p className="text-lg">This page is empty.</p>
-                    <Link to={pageHref(params, 1)} className={buttonClass('secondary')}>
-                      Back to page 1
-                    </Link>
-                  </>
-                ) : filtered ? (
-                  <>
-                    <p className="text-lg">No products match these filters.</p>
-                    <p className="text-ink-muted">Try fewer categories or a shorter word.</p>
-                    <button
-                      type="button"
-                      onClick={clearFilters}
-                      className={buttonClass('secondary')}
-                    >
-                      Clear filters
-                    </button>
-                  </>
-                ) : (
-                  <p className="text-lg">New pieces are on the loom. Please check back soon.</p>
-                )}
-              </div>
+              data && data.total === 0 && search ? (
+                <NoResults search={search} closestMatches={data.closestMatches} />
+              ) : (
+                <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-6 py-14 text-center">
+                  {data && data.total > 0 ? (
+                    // Past the last page (an old link): the view has products, just not here.
+                    <>
+                      <p className="text-lg">This page is empty.</p>
+                      <Link to={pageHref(params, 1)} className={buttonClass('secondary')}>
+                        Back to page 1
+                      </Link>
+                    </>
+                  ) : filtered ? (
+                    <>
+                      <p className="text-lg">No products match these filters.</p>
+                      <p className="text-ink-muted">Try fewer filters.</p>
+                      <button
+                        type="button"
+                        onClick={clearFilters}
+                        className={buttonClass('secondary')}
+                      >
+                        Clear filters
+                      </button>
+                    </>
+                  ) : (
+                    <p className="text-lg">New pieces are on the loom. Please check back soon.</p>
+                  )}
+                </div>
+              )
             }
           />
           {data ? <PageLinks page={data.page} pages={data.pages} /> : null}

@@ -1,3 +1,4 @@
+import type { StyleColour } from '@littleloom/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/product-factory';
@@ -65,5 +66,60 @@ describe('ProductCard', () => {
     const heart = await screen.findByRole('button', { name: 'Add Bunny Romper to wishlist' });
     expect(heart.closest('a')).toBeNull();
     expect(heart.closest('article')).toBe(screen.getByRole('link').closest('article'));
+  });
+
+  it('shows its colours as dots and "+N colours" for the others, at most 4 dots', async () => {
+    const product = makeProduct({ name: 'Tiered Frock' });
+    const colours = (names: string[]): StyleColour[] =>
+      names.map((name, index) => ({
+        productId: index === 0 ? product._id : `other-${index}`,
+        name,
+        hex: `#00000${index}`,
+        inStock: true,
+      }));
+
+    const { container, unmount } = renderWithProviders(
+      <ProductCard
+        product={{ ...product, colours: colours(['Pink', 'Navy', 'Mint', 'Red', 'Sun', 'Grey']) }}
+      />,
+    );
+    expect(
+      await screen.findByRole('link', { name: /Tiered Frock.*\+5 colours/ }),
+    ).toBeInTheDocument();
+    const dots = container.querySelectorAll('a span[title]');
+    expect([...dots].map((dot) => dot.getAttribute('title'))).toEqual([
+      'Pink',
+      'Navy',
+      'Mint',
+      'Red',
+    ]);
+    unmount();
+
+    renderWithProviders(
+      <ProductCard product={{ ...product, colours: colours(['Pink', 'Navy']) }} />,
+    );
+    expect(await screen.findByText('+1 colour')).toBeInTheDocument();
+  });
+
+  it('says nothing about colours for a product in one colour or none, in a row of the same height', async () => {
+    const product = makeProduct();
+    const { container, unmount } = renderWithProviders(
+      <ProductCard
+        product={{
+          ...product,
+          colours: [{ productId: product._id, name: 'Pink', hex: '#f29bb8', inStock: true }],
+        }}
+      />,
+    );
+    await screen.findByRole('link');
+    expect(screen.queryByText(/colours?$/)).not.toBeInTheDocument();
+    expect(container.querySelector('a span[title]')).toBeNull();
+    const emptyRow = container.querySelector('h3 ~ div');
+    expect(emptyRow).toHaveClass('h-5');
+    unmount();
+
+    renderWithProviders(<ProductCard product={makeProduct({ colours: [] })} />);
+    await screen.findByRole('link');
+    expect(screen.queryByText(/colours?$/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { Product } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { CardColours } from './CardColours';
 import { pastelFor } from './pastel';
 import { ProductPrice } from './ProductPrice';
 import { isSoldOut, lowestLowStock } from './stock';
@@ -65,6 +66,7 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
             discountPrice={product.discountPrice}
             className="mt-1"
           />
+          <CardColours productId={product._id} colours={product.colours} />
         </div>
       </Link>
       {/* Beside the link, not in it (a button cannot sit inside a link); placed over the picture. */}

@@ -15,6 +15,8 @@ export function ProductCardSkeleton() {
         <div className="mt-1 flex h-[1.6rem] items-center">
           <div className="h-4 w-2/5 rounded-full bg-line" />
         </div>
+        {/* The colour row (CardColours), held even when a card has none. */}
+        <div className="mt-1.5 h-5" />
       </div>
     </div>
   );

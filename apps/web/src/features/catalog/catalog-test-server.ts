@@ -1,6 +1,7 @@
-import type { Product } from '@littleloom/shared';
+import type { Product, SearchSuggestions } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { makeProduct } from '../../test/product-factory';
+import { applyFilters, countFacets } from './catalog-test-facets';
 
 /** Test helper (not used by the app): a small in-memory catalogue behind a stubbed fetch. */
 
@@ -34,9 +35,14 @@ interface FakeShopOptions {
   products?: Product[];
   /** Answer the categories call with this status instead (e.g. 500). */
   categoriesStatus?: number;
+  /** What a search that finds nothing offers instead ("Did you mean"). */
+  closestMatches?: Product[];
 }
 
-/** Serves /api/products (search, category, sort, page, limit), /api/products/:id, categories. */
+/**
+ * Serves /api/products (search, category, the filters and their facets, sort, page, limit),
+ * /api/products/:id, categories.
+ */
 export function stubCatalogue(options: FakeShopOptions = {}) {
   const products = options.products ?? makeCatalogue();
   return stubFetch((url) => serveCatalogue(url, { ...options, products }));
@@ -48,8 +54,11 @@ export function stubCatalogue(options: FakeShopOptions = {}) {
  */
 export function serveCatalogue(
   url: URL,
-  { products = [], categoriesStatus }: FakeShopOptions,
+  { products = [], categoriesStatus, closestMatches = [] }: FakeShopOptions,
 ): Response {
+  if (url.pathname === '/api/products/suggestions') {
+    return jsonResponse(suggest(products, url.searchParams.get('q') ?? ''));
+  }
   if (url.pathname === '/api/admin/category/active') {
     if (categoriesStatus)
       return jsonResponse({ success: false, message: 'Down' }, categoriesStatus);
@@ -71,11 +80,12 @@ export function serveCatalogue(
     const q = url.searchParams;
     const search = (q.get('search') ?? '').toLowerCase();
     const categories = q.getAll('category').flatMap((c) => c.split(','));
-    let found = products.filter(
+    const scope = products.filter(
       (p) =>
         p.name.toLowerCase().includes(search) &&
         (categories.length === 0 || categories.includes(p.category._id)),
     );
+    let found = applyFilters(scope, q);
     if (q.get('sort') === 'low-to-high') found = [...found].sort((a, b) => a.price - b.price);
     const limit = Number(q.get('limit') ?? 9);
     const page = Number(q.get('page') ?? 1);
@@ -85,7 +95,34 @@ export function serveCatalogue(
       total: found.length,
       page,
       pages: Math.ceil(found.length / limit),
+      facets: countFacets(scope, q),
+      closestMatches: found.length === 0 && search ? closestMatches : [],
     });
   }
   return jsonResponse({ success: false, message: 'Route not found' }, 404);
+}
+
+/** Suggestions by plain substring (the real server also forgives typos): names, categories, brands. */
+function suggest(products: Product[], q: string): SearchSuggestions {
+  const text = q.trim().toLowerCase();
+  const matches = (value: string) => value.toLowerCase().includes(text);
+  const categories = new Map(
+    products.filter((p) => matches(p.category.name)).map((p) => [p.category._id, p.category]),
+  );
+  return {
+    success: true,
+    products: products
+      .filter((p) => matches(p.name))
+      .slice(0, 5)
+      .map((p) => ({
+        _id: p._id,
+        name: p.name,
+        brand: p.brand,
+        price: p.price,
+        discountPrice: p.discountPrice,
+        thumbnailUrl: p.images[0]?.thumbnailUrl ?? null,
+      })),
+    categories: [...categories.values()],
+    brands: [...new Set(products.map((p) => p.brand).filter(matches))],
+  };
 }

@@ -1,6 +1,7 @@
-import { TAX_FIELD_MESSAGES } from '@littleloom/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { COLOUR_MESSAGES, COLOUR_PALETTE, TAX_FIELD_MESSAGES } from '@littleloom/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../testing';
@@ -30,6 +31,8 @@ beforeEach(() => storeAdminSession());
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+  // Sonner keeps toasts between renders; each test starts with none.
+  toast.dismiss();
 });
 
 const boys = makeCategory({ name: 'Boys' });
@@ -367,5 +370,148 @@ describe('add product', () => {
     renderApp('/admin/products/add');
     expect(await screen.findByText('Failed to fetch categories.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+/** Fills every field the add form needs, with one cropped picture. */
+async function fillProduct(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { level: 1, name: 'Add product' });
+  await user.type(screen.getByLabelText('Name'), 'Rocket Tee');
+  const select = screen.getByRole('combobox', { name: 'Category' });
+  await within(select).findByRole('option', { name: 'Boys' });
+  await user.selectOptions(select, 'Boys');
+  await user.type(screen.getByLabelText('Description'), 'Soft cotton tee.');
+  await user.type(screen.getByLabelText('Price (₹)'), '699');
+  await user.type(screen.getByLabelText('Brand'), 'Little Loom');
+  await user.type(sizeInputs()[0]!, '2-3Y');
+  await addPictures(user, [pictureFile()]);
+}
+
+function colourGroup() {
+  return screen.getByRole('group', { name: 'Colour' });
+}
+
+describe('add product: colour', () => {
+  it('offers the palette as swatches, starts at None, and sends a palette colour by name and dot', async () => {
+    stubImageTools();
+    const { forms, state } = stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/products/add');
+    await fillProduct(user);
+
+    const group = colourGroup();
+    const swatches = within(group).getAllByRole('radio');
+    expect(swatches.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'None',
+      ...COLOUR_PALETTE.map((colour) => colour.name),
+      'Custom…',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'None' })).toBeChecked();
+    // Each palette swatch shows its own dot.
+    const navy = within(group).getByRole('radio', { name: 'Navy' });
+    expect(navy.closest('label')?.querySelector('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      '#23395d',
+    );
+
+    await user.click(navy);
+    expect(navy).toBeChecked();
+    expect(screen.queryByLabelText('Colour name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+
+    expect(forms[0]!.body.get('colourName')).toBe('Navy');
+    expect(forms[0]!.body.get('colourHex')).toBe('#23395d');
+    expect(state.products[0]!.colour).toEqual({ name: 'Navy', hex: '#23395d' });
+  });
+
+  it('leaves the colour out when None is chosen', async () => {
+    stubImageTools();
+    const { forms } = stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/products/add');
+    await fillProduct(user);
+
+    // Chosen and changed back: nothing of the palette colour is sent.
+    await user.click(within(colourGroup()).getByRole('radio', { name: 'Mint green' }));
+    await user.click(within(colourGroup()).getByRole('radio', { name: 'None' }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    expect(forms[0]!.body.has('colourName')).toBe(false);
+    expect(forms[0]!.body.has('colourHex')).toBe(false);
+  });
+
+  it('checks a custom colour with the shared rules before sending it', async () => {
+    stubImageTools();
+    const { forms, state } = stubAdminCatalogue({ categories: [boys] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/products/add');
+    await fillProduct(user);
+
+    await user.click(within(colourGroup()).getByRole('radio', { name: 'Custom…' }));
+    const name = screen.getByRole('textbox', { name: 'Colour name' });
+    const hex = screen.getByRole('textbox', { name: 'Dot colour' });
+    await user.type(hex, '#12345');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText(COLOUR_MESSAGES.hexInvalid)).toBeVisible();
+    expect(hex).toHaveAccessibleDescription(COLOUR_MESSAGES.hexInvalid);
+    expect(name).toHaveAccessibleDescription(COLOUR_MESSAGES.nameRequired);
+    // The colour is the first field to fix.
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(forms).toHaveLength(0);
+
+    // Another choice drops what was said about the custom colour; back to it, as typed.
+    await user.click(within(colourGroup()).getByRole('radio', { name: 'Navy' }));
+    expect(screen.queryByText(COLOUR_MESSAGES.hexInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(COLOUR_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    await user.click(within(colourGroup()).getByRole('radio', { name: 'Custom…' }));
+    expect(screen.getByRole('textbox', { name: 'Dot colour' })).toHaveValue('#12345');
+
+    await user.type(screen.getByRole('textbox', { name: 'Colour name' }), ' Dusty rose ');
+    // The picker and the text are one value: picking a colour writes its hex.
+    fireEvent.input(screen.getByLabelText('Pick the dot colour'), {
+      target: { value: '#d8a1a4' },
+    });
+    const shownHex = screen.getByRole('textbox', { name: 'Dot colour' });
+    expect(shownHex).toHaveValue('#d8a1a4');
+    await user.clear(shownHex);
+    await user.type(shownHex, '#D8A1A5');
+    expect(screen.getByLabelText('Pick the dot colour')).toHaveValue('#d8a1a5');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+
+    expect(forms[0]!.body.get('colourName')).toBe('Dusty rose');
+    expect(forms[0]!.body.get('colourHex')).toBe('#d8a1a5');
+    expect(state.products[0]!.colour).toEqual({ name: 'Dusty rose', hex: '#d8a1a5' });
+  });
+
+  it('says a colour the server refuses under the colour, not in a toast', async () => {
+    stubImageTools();
+    stubAdminCatalogue({
+      categories: [boys],
+      override: (url) =>
+        url.pathname === '/api/admin/products/add'
+          ? new Response(JSON.stringify({ success: false, message: COLOUR_MESSAGES.nameInvalid }), {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+    await fillProduct(user);
+
+    await user.click(within(colourGroup()).getByRole('radio', { name: 'Custom…' }));
+    await user.type(screen.getByRole('textbox', { name: 'Colour name' }), 'Sunset');
+    await user.type(screen.getByRole('textbox', { name: 'Dot colour' }), '#ff8844');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    const name = screen.getByRole('textbox', { name: 'Colour name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(COLOUR_MESSAGES.nameInvalid));
+    expect(name).toHaveFocus();
+    // Said once, under the field: no toast repeats it.
+    expect(screen.getAllByText(COLOUR_MESSAGES.nameInvalid)).toHaveLength(1);
+    expect(screen.queryByText('Failed to add product.')).not.toBeInTheDocument();
   });
 });

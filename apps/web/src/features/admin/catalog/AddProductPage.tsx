@@ -31,7 +31,7 @@ export function AddProductPage() {
 
   const add = useMutation({
     mutationFn: ({ fields, images }: AddRequest) => {
-      const form = productFormData(fields);
+      const form = productFormData(fields, 'add');
       images.forEach((file, index) => form.append(`image${index + 1}`, file, file.name));
       return addProduct(form);
     },
@@ -42,7 +42,7 @@ export function AddProductPage() {
     },
     onError: (error, { form }) => {
       if (isSessionEnded(error)) return;
-      // A refused HSN code is said under its field.
+      // A refused HSN code or colour is said under its field.
       const field = fieldOfRefusal(error, PRODUCT_REFUSALS);
       if (field && error instanceof ApiError) {
         form.setError(field, { message: error.message });

@@ -1,6 +1,7 @@
-import { TAX_FIELD_MESSAGES } from '@littleloom/shared';
+import { COLOUR_MESSAGES, TAX_FIELD_MESSAGES } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/product-factory';
 import { renderApp } from '../../../test/render-app';
@@ -9,7 +10,11 @@ import { storeAdminSession } from '../testing';
 import { makeCategory, stubAdminCatalogue } from './testing';
 
 beforeEach(() => storeAdminSession());
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // Sonner keeps toasts between renders; each test starts with none.
+  toast.dismiss();
+});
 
 const infants = makeCategory({ name: 'Infants', hsnCode: '6111' });
 
@@ -272,5 +277,107 @@ describe('edit product', () => {
     const list = await toasts();
     expect(await list.findByText('Failed to update product.')).toBeVisible();
     expect(list.getByText('Add at least one image')).toBeVisible();
+  });
+});
+
+function colourGroup() {
+  return screen.getByRole('group', { name: 'Colour' });
+}
+
+describe('edit product: colour', () => {
+  it('opens with the product’s palette colour chosen, or its own colour under Custom…', async () => {
+    const navy = makeProduct({ ...romper(), colour: { name: 'Navy', hex: '#23395d' } });
+    const rose = makeProduct({
+      name: 'Rose Frock',
+      colour: { name: 'Dusty rose', hex: '#d8a1a4' },
+    });
+    stubAdminCatalogue({ products: [navy, rose], categories: [infants] });
+    const { router } = renderApp(`/admin/products/edit/${navy._id}`);
+
+    await screen.findByLabelText('Name');
+    expect(within(colourGroup()).getByRole('radio', { name: 'Navy' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Colour name' })).not.toBeInTheDocument();
+
+    await router.navigate(`/admin/products/edit/${rose._id}`);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Rose Frock'));
+    expect(within(colourGroup()).getByRole('radio', { name: 'Custom…' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Colour name' })).toHaveValue('Dusty rose');
+    expect(screen.getByRole('textbox', { name: 'Dot colour' })).toHaveValue('#d8a1a4');
+    expect(screen.getByLabelText('Pick the dot colour')).toHaveValue('#d8a1a4');
+  });
+
+  it('sends the colour kept, and takes it away with None (both sent empty)', async () => {
+    const product = makeProduct({ ...romper(), colour: { name: 'Navy', hex: '#23395d' } });
+    const { forms, state } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    expect(forms[0]!.body.get('colourName')).toBe('Navy');
+    expect(forms[0]!.body.get('colourHex')).toBe('#23395d');
+
+    await router.navigate(`/admin/products/edit/${product._id}`);
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Colour' })).getByRole('radio', {
+        name: 'None',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(forms).toHaveLength(2));
+    expect(forms[1]!.body.get('colourName')).toBe('');
+    expect(forms[1]!.body.get('colourHex')).toBe('');
+    await waitFor(() => expect(state.products[0]!.colour).toBeNull());
+  });
+
+  it('keeps a colour on a product in a style; the server’s refusal shows under the colour', async () => {
+    const styled = makeProduct({
+      ...romper(),
+      colour: { name: 'Navy', hex: '#23395d' },
+      styleId: 'style-romper',
+    });
+    const sibling = makeProduct({
+      name: 'Bunny Romper',
+      colour: { name: 'Pink', hex: '#f29bb8' },
+      styleId: 'style-romper',
+    });
+    const alone = makeProduct({
+      name: 'Sailor Tee',
+      colour: { name: 'White', hex: '#ffffff' },
+      category: { _id: infants._id, name: infants.name },
+    });
+    stubAdminCatalogue({
+      products: [styled, sibling, alone],
+      categories: [infants],
+      // Grouped into a style by someone else while the form was open.
+      override: (url, init) =>
+        url.pathname === `/api/admin/products/${alone._id}` && init?.method === 'PUT'
+          ? new Response(
+              JSON.stringify({ success: false, message: COLOUR_MESSAGES.styleNeedsColours }),
+              { status: 400, headers: { 'Content-Type': 'application/json' } },
+            )
+          : undefined,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${styled._id}`);
+
+    await screen.findByLabelText('Name');
+    const none = within(colourGroup()).getByRole('radio', { name: 'None' });
+    expect(none).toBeDisabled();
+    expect(colourGroup()).toHaveAccessibleDescription(
+      'A product in a style keeps a colour. To clear it, take the product out of its style first.',
+    );
+
+    await router.navigate(`/admin/products/edit/${alone._id}`);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Sailor Tee'));
+    const noneAlone = within(colourGroup()).getByRole('radio', { name: 'None' });
+    expect(noneAlone).toBeEnabled();
+    await user.click(noneAlone);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(colourGroup()).toHaveAccessibleDescription(COLOUR_MESSAGES.styleNeedsColours),
+    );
+    expect(noneAlone).toHaveFocus();
+    expect(screen.queryByText('Failed to update product.')).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
   type ProductFormSetters,
 } from './product-form-values';
 import { ProductForm } from './ProductForm';
+import { StyleColoursSection } from './StyleColoursSection';
 import {
   adminProductsKey,
   deleteProductImage,
@@ -42,7 +43,8 @@ interface ImageTarget {
  * product's pictures at 150 px. Removing a picture removes it at once (after asking); new ones
  * are cropped like on the add form. Saving sends the pictures to keep (existingImages, in order)
  * and the new ones (images), and each size with the stock the form loaded: a size whose stock
- * moved meanwhile refuses the save, and the page offers to reload the product.
+ * moved meanwhile refuses the save, and the page offers to reload the product. Above the form, the
+ * colours of the product's style, with the acts that change it (StyleColoursSection).
  */
 export function EditProductPage() {
   const { id = '' } = useParams();
@@ -82,7 +84,7 @@ export function EditProductPage() {
 
   const save = useMutation({
     mutationFn: ({ fields, images }: SaveRequest) => {
-      const form = productFormData(fields);
+      const form = productFormData(fields, 'edit');
       const kept = product.data?.images.map((image) => image.public_id) ?? [];
       form.set('existingImages', JSON.stringify(kept));
       for (const file of images) form.append('images', file, file.name);
@@ -94,8 +96,8 @@ export function EditProductPage() {
       void queryClient.invalidateQueries({ queryKey: adminProductsKey.lists });
       void navigate('/admin/products/list');
     },
-    // A refused HSN code is said under its field; stock that moved in a dialog offering to
-    // reload; anything else in a toast.
+    // A refused HSN code or colour is said under its field; stock that moved in a dialog
+    // offering to reload; anything else in a toast.
     onError: (error, { form }) => {
       if (movedStock(error) && error instanceof ApiError) {
         setStockMoved(error.message);
@@ -144,17 +146,21 @@ export function EditProductPage() {
           </div>
         </>
       ) : product.data ? (
-        <ProductForm
-          key={`${product.data._id}:${formFill}`}
-          mode="edit"
-          defaultValues={valuesFromProduct(product.data)}
-          currentCategory={product.data.category}
-          existingImages={product.data.images}
-          onRemoveExisting={(image, index) => setImageTarget({ image, index })}
-          removingId={removeImage.isPending ? removeImage.variables.image.public_id : null}
-          pending={save.isPending}
-          onSubmit={(fields, images, form) => save.mutate({ fields, images, form })}
-        />
+        <>
+          <StyleColoursSection key={product.data._id} product={product.data} />
+          <ProductForm
+            key={`${product.data._id}:${formFill}`}
+            mode="edit"
+            defaultValues={valuesFromProduct(product.data)}
+            currentCategory={product.data.category}
+            existingImages={product.data.images}
+            onRemoveExisting={(image, index) => setImageTarget({ image, index })}
+            removingId={removeImage.isPending ? removeImage.variables.image.public_id : null}
+            inStyle={product.data.styleId !== null}
+            pending={save.isPending}
+            onSubmit={(fields, images, form) => save.mutate({ fields, images, form })}
+          />
+        </>
       ) : (
         <div aria-busy="true" className="flex flex-col gap-4">
           <p role="status" className="sr-only">

@@ -167,4 +167,43 @@ describe('product list', () => {
     renderApp('/admin/products/list?page=3');
     expect(await screen.findByText('Failed to fetch products')).toBeVisible();
   });
+
+  it('shows each product’s colour under its name, and how many colours its style has', async () => {
+    storeAdminSession();
+    const style = 'style-dungarees';
+    const navy = makeProduct({
+      name: 'Navy Dungarees',
+      colour: { name: 'Navy', hex: '#23395d' },
+      styleId: style,
+    });
+    const pink = makeProduct({
+      name: 'Pink Dungarees',
+      colour: { name: 'Pink', hex: '#f29bb8' },
+      styleId: style,
+    });
+    const yellow = makeProduct({
+      name: 'Yellow Dungarees',
+      colour: { name: 'Yellow', hex: '#f4c542' },
+      styleId: style,
+    });
+    const tee = makeProduct({ name: 'Plain Tee', colour: { name: 'White', hex: '#ffffff' } });
+    const sock = makeProduct({ name: 'Odd Socks' });
+    stubAdminCatalogue({ products: [navy, pink, yellow, tee, sock] });
+    renderApp('/admin/products/list');
+    await screen.findByText('Navy Dungarees');
+
+    // In the name cell, which every width shows (the other cells drop away on phones).
+    const nameCell = (name: string) => (rowOf(name) as HTMLTableRowElement).cells[1]!;
+    expect(nameCell('Navy Dungarees')).not.toHaveClass('hidden');
+    const navyLine = within(nameCell('Navy Dungarees')).getByText(
+      'Navy · 3 colours',
+    ).parentElement!;
+    expect(navyLine.querySelector('[data-colour]')).toHaveAttribute('data-colour', '#23395d');
+    expect(nameCell('Pink Dungarees')).toHaveTextContent('Pink · 3 colours');
+
+    const teeLine = within(nameCell('Plain Tee')).getByText('White').parentElement!;
+    expect(teeLine).toHaveTextContent(/^White$/);
+    expect(teeLine.querySelector('[data-colour]')).toHaveAttribute('data-colour', '#ffffff');
+    expect(rowOf('Odd Socks').querySelector('[data-colour]')).toBeNull();
+  });
 });

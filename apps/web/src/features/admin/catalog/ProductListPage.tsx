@@ -16,6 +16,7 @@ import { ProductThumbnail } from '../ui/ProductThumbnail';
 import { RowActions } from '../ui/RowActions';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
+import { ColourDot } from './ColourDot';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { useSearchParam } from '../ui/use-search-param';
 import { toastFailure } from './catalog-admin-ui';
@@ -27,6 +28,7 @@ import {
   totalStock,
   showProductChange,
 } from './products-admin-api';
+import { styleSizeLabel } from './style-colours';
 
 /**
  * /admin/products/list (back-office.md §2 Product list), the admin's landing page: every product,
@@ -179,6 +181,7 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
           {product.brand}
           <span className="lg:hidden"> · {product.category.name}</span>
         </span>
+        <ColourLine product={product} />
         <span className="mt-1 flex flex-wrap items-center gap-2 text-xs md:hidden">
           <span className="sm:hidden">
             <PriceCell product={product} />
@@ -221,6 +224,24 @@ function ProductRow({ product, restoring, onDelete, onRestore }: ProductRowProps
         </button>
       </RowActions>
     </tr>
+  );
+}
+
+/**
+ * The product's colour under its name, with how many colours its style has: in the name cell,
+ * which shows at every width, so no column is added for phones to drop.
+ */
+function ColourLine({ product }: { product: Product }) {
+  if (!product.colour) return null;
+  const style = styleSizeLabel(product);
+  return (
+    <span className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
+      <ColourDot hex={product.colour.hex} size={10} />
+      <span>
+        {product.colour.name}
+        {style ? ` · ${style}` : ''}
+      </span>
+    </span>
   );
 }
 

@@ -6,10 +6,21 @@ import {
   type Product,
   type ProductFields,
 } from '@littleloom/shared';
-import type { Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
+import {
+  COLOUR_REFUSALS,
+  colourFormValues,
+  NO_COLOUR_VALUES,
+  readColour,
+  type ColourField,
+  type ColourFormValues,
+} from './colour-form-values';
 
-/** What the product form holds: text as typed (productFieldsSchema reads numbers from text). */
-export interface ProductFormValues {
+/**
+ * What the product form holds: text as typed (productFieldsSchema reads numbers from text), and
+ * its colour as chosen (colour-form-values.ts).
+ */
+export interface ProductFormValues extends ColourFormValues {
   name: string;
   category: string;
   description: string;
@@ -47,6 +58,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   bestseller: false,
   isFeatured: false,
   hsnCode: '',
+  ...NO_COLOUR_VALUES,
 };
 
 /** The edit form starts from the product as it is. */
@@ -67,6 +79,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     bestseller: product.bestseller,
     isFeatured: product.isFeatured,
     hsnCode: product.hsnCode ?? '',
+    ...colourFormValues(product.colour),
   };
 }
 
@@ -76,26 +89,46 @@ const sharedResolver = zodResolver(productFieldsSchema) as unknown as Resolver<
   ProductFields
 >;
 
+/**
+ * The colour's own checks (colour-form-values.ts), then the shared schema's on the colour chosen:
+ * a palette colour's name and dot, none as both empty, or the custom one as typed. One submit
+ * shows every problem.
+ */
+const withColour =
+  (
+    fieldsResolver: Resolver<ProductFormValues, unknown, ProductFields>,
+  ): Resolver<ProductFormValues, unknown, ProductFields> =>
+  async (values, context, options) => {
+    const colour = readColour(values);
+    const chosen = colour.colour ?? null;
+    const result = await fieldsResolver(
+      { ...values, colourName: chosen?.name ?? '', colourHex: chosen?.hex ?? '' },
+      context,
+      options,
+    );
+    if (colour.errors === undefined) return result;
+    const errors: FieldErrors<ProductFormValues> = { ...result.errors };
+    for (const [field, message] of Object.entries(colour.errors)) {
+      if (message) errors[field as ColourField] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
+
 /** The add form checks with the shared schema as it is. */
-export const addProductResolver: Resolver<ProductFormValues, unknown, ProductFields> =
-  sharedResolver;
+export const addProductResolver = withColour(sharedResolver);
 
 /**
  * The edit form checks the same rules, but says 'Name is required' for a missing name
  * (back-office.md §5 words the two forms differently).
  */
-export const editProductResolver: Resolver<ProductFormValues, unknown, ProductFields> = async (
-  values,
-  context,
-  options,
-) => {
+export const editProductResolver = withColour(async (values, context, options) => {
   const result = await sharedResolver(values, context, options);
   const name = result.errors.name;
   if (name?.message === PRODUCT_MESSAGES.nameRequired) {
     name.message = PRODUCT_MESSAGES.editNameRequired;
   }
   return result;
-};
+});
 
 /**
  * The lines whose size repeats one above it, as productFieldsSchema compares them (trimmed,
@@ -112,8 +145,11 @@ export function duplicateSizeLines(lines: readonly { size: string }[]): Set<numb
   return repeated;
 }
 
-/** The text fields of the multipart body both forms send (sizes as JSON, flags as text). */
-export function productFormData(fields: ProductFields): FormData {
+/**
+ * The text fields of the multipart body both forms send (sizes as JSON, flags as text). A new
+ * product without a colour leaves the colour out; an edit always sends it, both empty to clear it.
+ */
+export function productFormData(fields: ProductFields, mode: 'add' | 'edit'): FormData {
   const form = new FormData();
   form.set('name', fields.name);
   form.set('description', fields.description);
@@ -128,12 +164,17 @@ export function productFormData(fields: ProductFields): FormData {
   form.set('sizes', JSON.stringify(fields.sizes));
   // Always sent: empty hands the product back to its category's code.
   form.set('hsnCode', fields.hsnCode ?? '');
+  if ((fields.colourName && fields.colourHex) || mode === 'edit') {
+    form.set('colourName', fields.colourName ?? '');
+    form.set('colourHex', fields.colourHex ?? '');
+  }
   return form;
 }
 
 /** The server's refusals that belong under a field of the product form, by that field. */
 export const PRODUCT_REFUSALS = {
   hsnCode: [TAX_FIELD_MESSAGES.hsnInvalid],
+  ...COLOUR_REFUSALS,
 } as const;
 
 /** What a page needs to put the server's refusal under its field (react-hook-form's calls). */

@@ -1,4 +1,9 @@
-import { PAGE_SIZE, type Product } from '@littleloom/shared';
+import {
+  PAGE_SIZE,
+  type NewColourInput,
+  type Product,
+  type StyleMembersInput,
+} from '@littleloom/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
@@ -76,6 +81,28 @@ export function deleteProduct(id: string): Promise<ProductReply> {
 export function restoreProduct(id: string): Promise<ProductReply> {
   return adminFetch<ProductReply>(`/api/admin/products/restore/${encodeURIComponent(id)}`, {
     method: 'PUT',
+  });
+}
+
+/**
+ * Sets the style of a product: it and the siblings, exactly (products of its style left out leave
+ * it); no siblings takes the product out of its style. Replies with the product as it is now.
+ */
+export function setProductStyle(id: string, body: StyleMembersInput): Promise<ProductReply> {
+  return adminFetch<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}/style`, {
+    method: 'PUT',
+    body,
+  });
+}
+
+/**
+ * "Add another colour": a copy of the product in the same style with the new colour, its sizes at
+ * stock 0 and no pictures yet. Replies with the new product.
+ */
+export function addProductColour(id: string, body: NewColourInput): Promise<ProductReply> {
+  return adminFetch<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}/colours`, {
+    method: 'POST',
+    body,
   });
 }
 

@@ -1,9 +1,14 @@
 import {
   categoryInputSchema,
+  COLOUR_MESSAGES,
   DEFAULT_CATEGORY_GST_RATE,
   DEFAULT_CATEGORY_HSN,
+  newColourSchema,
+  productFieldsSchema,
   STOCK_MESSAGES,
+  styleMembersSchema,
   type Product,
+  type ProductColour,
 } from '@littleloom/shared';
 import { vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -52,9 +57,59 @@ function fail(message: string, status: number) {
 }
 
 /**
+ * A product form's colour as the server reads it, through the shared fields: a colour, null to
+ * take it away (both sent empty), undefined when left out. A refusal is the schema's message.
+ */
+function sentColour(form: FormData): { colour: ProductColour | null | undefined } | string {
+  const text = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const parsed = productFieldsSchema.safeParse(text);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid product';
+  const { colourName, colourHex } = parsed.data;
+  if (colourName === undefined || colourHex === undefined) return { colour: undefined };
+  return { colour: colourName && colourHex ? { name: colourName, hex: colourHex } : null };
+}
+
+/**
+ * Every product's `colours` as the server gives them: the live colours of its style, oldest first,
+ * each in stock when a size is; none for a product without a style. A style left with one product
+ * ends first.
+ */
+function refreshStyles(products: Product[]): void {
+  const members = new Map<string, Product[]>();
+  for (const product of products) {
+    if (product.styleId === null) continue;
+    members.set(product.styleId, [...(members.get(product.styleId) ?? []), product]);
+  }
+  for (const [, group] of members) {
+    if (group.length === 1) group[0]!.styleId = null;
+  }
+  // Newest first in the list, so oldest first is from the end, within the same moment too.
+  const oldestFirst = [...products]
+    .reverse()
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const product of products) {
+    product.colours = oldestFirst.flatMap((p) =>
+      product.styleId !== null && p.styleId === product.styleId && !p.deleted && p.colour
+        ? [{ productId: p._id, ...p.colour, inStock: p.sizes.some((line) => line.stock > 0) }]
+        : [],
+    );
+  }
+}
+
+/** True when two colours of the list share a name (a style holds each colour once). */
+function repeatsColour(colours: readonly (ProductColour | null)[]): boolean {
+  const names = colours.map((colour) => colour?.name.toLowerCase());
+  return new Set(names).size !== names.length;
+}
+
+/**
  * The admin catalogue API in memory behind a stubbed fetch: categories (paged, active, add, edit,
- * delete, restore) and products (paged list with search, one, add, edit, delete, restore, stock
- * against the figure shown, image removal). `state` shows what the server holds; `forms` the multipart bodies it was sent.
+ * delete, restore) and products (paged list with search, one, add, edit with colours, delete,
+ * restore, stock against the figure shown, image removal, a style's members, another colour).
+ * Give products a `colour` and a `styleId`; their `colours` are worked out as the server does.
+ * `state` shows what the server holds; `forms` the multipart bodies it was sent.
  */
 export function stubAdminCatalogue({
   products = [],
@@ -66,6 +121,7 @@ export function stubAdminCatalogue({
     categories: categories.map((c) => ({ ...c })),
   };
   const forms: { method: string; path: string; body: FormData }[] = [];
+  refreshStyles(state.products);
 
   const page = <T>(rows: T[], url: URL, pageSize: number) => {
     const number = Number(url.searchParams.get('page') ?? 1);
@@ -170,9 +226,12 @@ export function stubAdminCatalogue({
     if (path === '/api/admin/products/add' && method === 'POST') {
       forms.push({ method, path, body: init?.body as FormData });
       const form = init?.body as FormData;
+      const colour = sentColour(form);
+      if (typeof colour === 'string') return fail(colour, 400);
       const product = makeProduct({
         name: String(form.get('name')),
         hsnCode: ownHsnCode(form, null),
+        colour: colour.colour ?? null,
       });
       state.products.unshift(product);
       return jsonResponse({ success: true, message: 'Product added successfully', product }, 201);
@@ -206,13 +265,79 @@ export function stubAdminCatalogue({
       }
       line.stock = stock;
       product.stock = product.sizes.reduce((sum, s) => sum + s.stock, 0);
+      refreshStyles(state.products);
       return jsonResponse({ success: true, message: 'Stock updated successfully', product });
+    }
+    const styleMatch = /^\/api\/admin\/products\/([^/]+)\/style$/.exec(path);
+    if (styleMatch && method === 'PUT') {
+      const owner = state.products.find((p) => p._id === styleMatch[1]);
+      if (!owner) return fail('Product not found.', 404);
+      const input = styleMembersSchema.safeParse(body);
+      if (!input.success) return fail(input.error.issues[0]!.message, 400);
+      const ids = input.data.siblingIds.filter((id) => id !== owner._id);
+      const siblings = ids.map((id) => state.products.find((p) => p._id === id && !p.deleted));
+      if (siblings.some((p) => p === undefined)) {
+        return fail(COLOUR_MESSAGES.styleProductUnknown, 400);
+      }
+      const members = [owner, ...(siblings as Product[])];
+      if (ids.length === 0) {
+        owner.styleId = null;
+      } else {
+        if (members.some((p) => p.colour === null)) {
+          return fail(COLOUR_MESSAGES.styleNeedsColours, 400);
+        }
+        if (repeatsColour(members.map((p) => p.colour))) {
+          return fail(COLOUR_MESSAGES.styleColoursRepeat, 400);
+        }
+        const styleId = owner.styleId ?? crypto.randomUUID();
+        for (const product of state.products) {
+          if (product.styleId === styleId && !members.includes(product)) product.styleId = null;
+        }
+        for (const member of members) member.styleId = styleId;
+      }
+      refreshStyles(state.products);
+      return jsonResponse({ success: true, message: COLOUR_MESSAGES.styleUpdated, product: owner });
+    }
+    const coloursMatch = /^\/api\/admin\/products\/([^/]+)\/colours$/.exec(path);
+    if (coloursMatch && method === 'POST') {
+      const source = state.products.find((p) => p._id === coloursMatch[1]);
+      if (!source) return fail('Product not found.', 404);
+      const input = newColourSchema.safeParse(body);
+      if (!input.success) return fail(input.error.issues[0]!.message, 400);
+      if (!source.colour) return fail(COLOUR_MESSAGES.styleNeedsColours, 400);
+      const colour = { name: input.data.colourName, hex: input.data.colourHex };
+      const style = state.products.filter(
+        (p) => p === source || (source.styleId !== null && p.styleId === source.styleId),
+      );
+      if (repeatsColour([...style.map((p) => p.colour), colour])) {
+        return fail(COLOUR_MESSAGES.styleColoursRepeat, 400);
+      }
+      source.styleId ??= crypto.randomUUID();
+      const sizes = source.sizes.map((line) => ({ ...line, stock: 0 }));
+      const copy = makeProduct({
+        ...structuredClone(source),
+        _id: crypto.randomUUID(),
+        colour,
+        sizes,
+        stock: 0,
+        images: [],
+        bestseller: false,
+        isFeatured: false,
+        createdAt: new Date(Date.parse(source.createdAt) + 60_000).toISOString(),
+      });
+      state.products.unshift(copy);
+      refreshStyles(state.products);
+      return jsonResponse(
+        { success: true, message: COLOUR_MESSAGES.colourAdded, product: copy },
+        201,
+      );
     }
     const restoreMatch = /^\/api\/admin\/products\/restore\/([^/]+)$/.exec(path);
     if (restoreMatch && method === 'PUT') {
       const product = state.products.find((p) => p._id === restoreMatch[1]);
       if (!product) return fail('Product not found.', 404);
       product.deleted = false;
+      refreshStyles(state.products);
       return jsonResponse({ success: true, message: 'Product restored successfully', product });
     }
     const productMatch = /^\/api\/admin\/products\/([^/]+)$/.exec(path);
@@ -223,13 +348,21 @@ export function stubAdminCatalogue({
         return jsonResponse({ success: true, message: 'Product fetched', product });
       if (method === 'DELETE') {
         product.deleted = true;
+        refreshStyles(state.products);
         return jsonResponse({ success: true, message: 'Product deleted successfully', product });
       }
       if (method === 'PUT') {
         const form = init?.body as FormData;
         forms.push({ method, path, body: form });
+        const colour = sentColour(form);
+        if (typeof colour === 'string') return fail(colour, 400);
+        if (colour.colour === null && product.styleId !== null) {
+          return fail(COLOUR_MESSAGES.styleNeedsColours, 400);
+        }
         product.name = String(form.get('name'));
         product.hsnCode = ownHsnCode(form, product.hsnCode);
+        if (colour.colour !== undefined) product.colour = colour.colour;
+        refreshStyles(state.products);
         return jsonResponse({ success: true, message: 'Product updated successfully.', product });
       }
     }

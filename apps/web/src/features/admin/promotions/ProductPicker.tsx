@@ -4,8 +4,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FormField } from '../../../ui/FormField';
 import { CATALOG_ADMIN_MSG } from '../catalog/catalog-admin-messages';
 import { adminProductsKey, fetchAdminProducts } from '../catalog/products-admin-api';
-import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { adminInputClass } from '../ui/admin-styles';
 import type { PickerChoice, PickerFieldProps } from './picker-props';
+import { SearchStatusLine } from '../ui/SearchStatusLine';
 
 /** Results offered at once; more matches ask for a longer search. */
 const RESULT_LIMIT = 20;
@@ -75,21 +76,19 @@ export function ProductPicker({
           aria-describedby={statusId}
           className={adminInputClass}
         />
-        <p id={statusId} aria-live="polite" className="text-xs text-slate-600">
-          {resultStatus(products.isPending, products.isError, search, products.data?.total, found)}
-        </p>
-        {products.isError ? (
-          <div>
-            <button
-              type="button"
-              onClick={() => void products.refetch()}
-              disabled={products.isFetching}
-              className={adminSecondaryButtonClass}
-            >
-              {products.isFetching ? 'Trying again…' : 'Retry'}
-            </button>
-          </div>
-        ) : null}
+        <SearchStatusLine
+          id={statusId}
+          status={resultStatus(
+            products.isPending,
+            products.isError,
+            search,
+            products.data?.total,
+            found,
+          )}
+          failed={products.isError}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
       </div>
       <FormField id={id} label="Product" error={error}>
         {(field) => (

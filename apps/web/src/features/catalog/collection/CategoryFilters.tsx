@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import type { ActiveCategory } from '../categories-api';
+import { FilterSection } from './FilterSection';
 
 interface CategoryFiltersProps {
   categories: UseQueryResult<ActiveCategory[]>;
@@ -14,10 +15,7 @@ const SKELETON_ROWS = 7;
 /** The category checkboxes of storefront.md §2: each one narrows the list to its products. */
 export function CategoryFilters({ categories, selected, onChange }: CategoryFiltersProps) {
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-bold tracking-[0.08em] text-ink uppercase">
-        Categories
-      </legend>
+    <FilterSection title="Categories">
       {categories.isPending ? (
         <ul aria-hidden="true" className="animate-pulse">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -41,28 +39,22 @@ export function CategoryFilters({ categories, selected, onChange }: CategoryFilt
         </div>
       ) : (
         <ul>
-          {categories.data.map((category) => {
-            const id = `category-${category._id}`;
-            return (
-              <li key={category._id}>
-                <label
-                  htmlFor={id}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg pr-2 hover:text-coral-strong"
-                >
-                  <input
-                    id={id}
-                    type="checkbox"
-                    checked={selected.includes(category._id)}
-                    onChange={(event) => onChange(category._id, event.target.checked)}
-                    className="size-5 shrink-0 accent-coral-strong"
-                  />
-                  {category.name}
-                </label>
-              </li>
-            );
-          })}
+          {categories.data.map((category) => (
+            <li key={category._id}>
+              {/* Wrapped rather than tied by id: the phone sheet draws these a second time. */}
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg pr-2 hover:text-coral-strong">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(category._id)}
+                  onChange={(event) => onChange(category._id, event.target.checked)}
+                  className="size-5 shrink-0 accent-coral-strong"
+                />
+                {category.name}
+              </label>
+            </li>
+          ))}
         </ul>
       )}
-    </fieldset>
+    </FilterSection>
   );
 }

@@ -4,11 +4,18 @@ import type { ProductListQuery } from '../products-api';
 import { productListQuery } from '../use-product-list';
 import { readCollectionView, type CollectionView } from './collection-params';
 
-/** The page of products the collection shows for a view (and its search, once settled). */
+/** The page of products the collection shows for a view (and its search, once settled), with its facets. */
 export function collectionQuery(view: CollectionView, search: string): ProductListQuery {
   return {
     search,
     categories: view.categories,
+    sizes: view.sizes,
+    colours: view.colours,
+    brands: view.brands,
+    minPrice: view.minPrice,
+    maxPrice: view.maxPrice,
+    inStock: view.inStock,
+    onSale: view.onSale,
     sort: view.sort,
     page: view.page,
     limit: PAGE_SIZE.collection,

@@ -5,15 +5,29 @@ import { keepScroll } from '../../../lib/keep-scroll';
 import {
   readCollectionView,
   withCategory,
+  withFilterChange,
+  withFlag,
   withoutFilters,
+  withPrice,
   withSort,
+  withValue,
+  type CollectionFilters,
   type CollectionView,
+  type FlagFilter,
+  type ValueFilter,
 } from './collection-params';
 
 export interface CollectionViewControls {
   view: CollectionView;
   setCategory: (categoryId: string, selected: boolean) => void;
+  /** Any filters at once (a chip's removal); the others stay. */
+  changeFilters: (filters: Partial<CollectionFilters>) => void;
+  setValue: (filter: ValueFilter, value: string, selected: boolean) => void;
+  /** Rupees; null leaves that side open. */
+  setPrice: (minPrice: number | null, maxPrice: number | null) => void;
+  setFlag: (flag: FlagFilter, on: boolean) => void;
   setSort: (sort: SortOption) => void;
+  /** Every filter off; the search and the order stay. */
   clearFilters: () => void;
 }
 
@@ -40,14 +54,34 @@ export function useCollectionView(): CollectionViewControls {
 
   const change = useCallback(
     (next: URLSearchParams) => {
+      // The same view again (a handle let go where it was) is no new step for Back.
+      if (next.toString() === current.toString()) return;
       setPending(next);
       setParams(next, { state: keepScroll() });
     },
-    [setParams],
+    [setParams, current],
   );
 
   const setCategory = useCallback(
     (categoryId: string, selected: boolean) => change(withCategory(current, categoryId, selected)),
+    [change, current],
+  );
+  const changeFilters = useCallback(
+    (filters: Partial<CollectionFilters>) => change(withFilterChange(current, filters)),
+    [change, current],
+  );
+  const setValue = useCallback(
+    (filter: ValueFilter, value: string, selected: boolean) =>
+      change(withValue(current, filter, value, selected)),
+    [change, current],
+  );
+  const setPrice = useCallback(
+    (minPrice: number | null, maxPrice: number | null) =>
+      change(withPrice(current, minPrice, maxPrice)),
+    [change, current],
+  );
+  const setFlag = useCallback(
+    (flag: FlagFilter, on: boolean) => change(withFlag(current, flag, on)),
     [change, current],
   );
   const setSort = useCallback(
@@ -56,5 +90,14 @@ export function useCollectionView(): CollectionViewControls {
   );
   const clearFilters = useCallback(() => change(withoutFilters(current)), [change, current]);
 
-  return { view, setCategory, setSort, clearFilters };
+  return {
+    view,
+    setCategory,
+    changeFilters,
+    setValue,
+    setPrice,
+    setFlag,
+    setSort,
+    clearFilters,
+  };
 }

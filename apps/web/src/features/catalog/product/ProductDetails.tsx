@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { ProductPrice } from '../ProductPrice';
 import { isSoldOut } from '../stock';
 import { Breadcrumb } from './Breadcrumb';
+import { ColourSwatches } from './ColourSwatches';
 import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
 import { RatingStars } from './RatingStars';
@@ -52,6 +53,8 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
 
           <ProductPrice price={product.price} discountPrice={product.discountPrice} size="lg" />
+
+          <ColourSwatches product={product} />
 
           <div ref={sizesRef}>
             <SizeChips

@@ -13,6 +13,9 @@ export const SEARCH_PARAM = 'search';
 /** The search bar's element id, for the header button's aria-controls. */
 export const SEARCH_BAR_ID = 'site-search';
 
+/** The search field's id, for its label and for moving focus to it from the results. */
+export const SEARCH_INPUT_ID = 'site-search-input';
+
 /** Navigation state that asks the search bar to take focus when it appears. */
 export interface FocusSearchState {
   focusSearch: true;

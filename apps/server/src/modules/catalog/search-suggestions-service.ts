@@ -1,0 +1,67 @@
+import { and, asc, desc, sql } from 'drizzle-orm';
+import type { ProductCategoryRef, SuggestedProduct } from '@littleloom/shared';
+import { toRupees } from '@littleloom/shared';
+import type { Database } from '../../db/client';
+import { productImages, products } from '../../db/schema';
+import type { MediaService } from '../media/service';
+import { liveProduct } from './product-filters';
+import { namesMatching, productMatches, relevance } from './search-conditions';
+import { planSearch } from './search-plan';
+import { usualOrder } from './service';
+
+/** How many of each kind of suggestion the search box shows. */
+export const SUGGESTION_LIMIT = 5;
+
+export interface Suggestions {
+  products: SuggestedProduct[];
+  categories: ProductCategoryRef[];
+  brands: string[];
+}
+
+/**
+ * What the search box suggests for the text typed so far, with the collection's own typo
+ * tolerance: the products the collection would list first for it, the live categories and the
+ * brands of live products that one of its words names, most alike first, five of each at most.
+ */
+export class SearchSuggestionsService {
+  constructor(
+    private readonly db: Database,
+    private readonly media: MediaService,
+  ) {}
+
+  async suggest(text: string): Promise<Suggestions> {
+    const search = await planSearch(this.db, text);
+    const rows = await this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        pricePaise: products.pricePaise,
+        discountPricePaise: products.discountPricePaise,
+        firstImageKey: sql<string | null>`(select ${productImages.storageKey}
+          from ${productImages} where ${productImages.productId} = ${products.id}
+          order by ${productImages.position} limit 1)`,
+      })
+      .from(products)
+      .where(and(...liveProduct, productMatches(search)))
+      .orderBy(desc(relevance(search)), ...usualOrder, asc(products.id))
+      .limit(SUGGESTION_LIMIT);
+    return {
+      products: rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        brand: row.brand,
+        price: toRupees(row.pricePaise),
+        discountPrice: row.discountPricePaise === null ? null : toRupees(row.discountPricePaise),
+        thumbnailUrl:
+          row.firstImageKey === null ? null : this.media.describe(row.firstImageKey).thumbnailUrl,
+      })),
+      categories: namesMatching(search, 'categories')
+        .slice(0, SUGGESTION_LIMIT)
+        .map((category) => ({ _id: category.value, name: category.name })),
+      brands: namesMatching(search, 'brands')
+        .slice(0, SUGGESTION_LIMIT)
+        .map((brand) => brand.name),
+    };
+  }
+}
