@@ -128,6 +128,8 @@ export interface SuggestedProduct {
   brand: string;
   price: number;
   discountPrice: number | null;
+  /** Its colour, so that two colours of one style can be told apart; null when it has none. */
+  colour: ProductColour | null;
   /** The first picture's thumbnail; null when the product has none. */
   thumbnailUrl: string | null;
 }

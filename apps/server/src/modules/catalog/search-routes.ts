@@ -9,6 +9,7 @@ const suggestedProductSchema = z.object({
   brand: z.string(),
   price: z.number(),
   discountPrice: z.number().nullable(),
+  colour: z.object({ name: z.string(), hex: z.string() }).nullable(),
   thumbnailUrl: z.string().nullable().describe("The first picture's thumbnail; null when none"),
 });
 

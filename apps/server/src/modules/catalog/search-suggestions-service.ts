@@ -38,6 +38,8 @@ export class SearchSuggestionsService {
         brand: products.brand,
         pricePaise: products.pricePaise,
         discountPricePaise: products.discountPricePaise,
+        colourName: products.colourName,
+        colourHex: products.colourHex,
         firstImageKey: sql<string | null>`(select ${productImages.storageKey}
           from ${productImages} where ${productImages.productId} = ${products.id}
           order by ${productImages.position} limit 1)`,
@@ -53,6 +55,10 @@ export class SearchSuggestionsService {
         brand: row.brand,
         price: toRupees(row.pricePaise),
         discountPrice: row.discountPricePaise === null ? null : toRupees(row.discountPricePaise),
+        colour:
+          row.colourName === null || row.colourHex === null
+            ? null
+            : { name: row.colourName, hex: row.colourHex },
         thumbnailUrl:
           row.firstImageKey === null ? null : this.media.describe(row.firstImageKey).thumbnailUrl,
       })),

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTION_MESSAGES, type SearchSuggestions } from '@littleloom/shared';
+import { addProduct } from '../../testing/fixtures';
 import { addSearchCatalogue, type SearchCatalogue } from '../../testing/search-catalogue';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -52,6 +54,7 @@ describe('GET /api/products/suggestions', () => {
         brand: 'H&M',
         price: 899,
         discountPrice: 649.5,
+        colour: null,
         thumbnailUrl: '/uploads/img-floral-frock-sm.webp',
       },
     ]);
@@ -59,6 +62,28 @@ describe('GET /api/products/suggestions', () => {
       discountPrice: null,
       thumbnailUrl: null,
     });
+  });
+
+  it('names each colour of a style, so two colours of one product can be told apart', async () => {
+    const styleId = randomUUID();
+    for (const colour of [
+      { name: 'Navy', hex: '#23395d' },
+      { name: 'Sky blue', hex: '#8cc8ec' },
+    ]) {
+      await addProduct(ctx.db, shop.categories.girls, {
+        name: 'Zigzag Knit Cardigan',
+        brand: 'Mini Klub',
+        price: 799,
+        colour,
+        styleId,
+      });
+    }
+    const { products } = await suggest('zigzag cardigan');
+    const colours = products.map((p) => p.colour);
+    expect(colours.sort((a, b) => (a?.name ?? '').localeCompare(b?.name ?? ''))).toEqual([
+      { name: 'Navy', hex: '#23395d' },
+      { name: 'Sky blue', hex: '#8cc8ec' },
+    ]);
   });
 
   it('suggests the live categories a word names, spelt right, in part or misspelt', async () => {

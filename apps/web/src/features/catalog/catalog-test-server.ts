@@ -120,6 +120,7 @@ function suggest(products: Product[], q: string): SearchSuggestions {
         brand: p.brand,
         price: p.price,
         discountPrice: p.discountPrice,
+        colour: p.colour,
         thumbnailUrl: p.images[0]?.thumbnailUrl ?? null,
       })),
     categories: [...categories.values()],

@@ -121,6 +121,29 @@ describe('search suggestions', () => {
     expect(screen.getByRole('status')).not.toHaveAttribute('aria-live', 'assertive');
   });
 
+  it('names the colour of a product that has one, so two colours of a style differ', async () => {
+    const navy = makeProduct({ name: 'Zigzag Cardigan', colour: { name: 'Navy', hex: '#23395d' } });
+    const sky = makeProduct({
+      name: 'Zigzag Cardigan',
+      colour: { name: 'Sky blue', hex: '#8cc8ec' },
+    });
+    stubCatalogue({ products: [navy, sky] });
+    const { user, input } = await openSearch();
+    await user.type(input, 'zigzag');
+
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    await waitFor(() =>
+      expect(
+        within(within(list).getByRole('group', { name: 'Products' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        expect.stringContaining('Zigzag Cardigan, Navy'),
+        expect.stringContaining('Zigzag Cardigan, Sky blue'),
+      ]),
+    );
+  });
+
   it('moves through the options with the arrow keys, wrapping at either end', async () => {
     shop();
     const { user, input } = await openSearch();

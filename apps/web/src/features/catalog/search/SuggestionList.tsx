@@ -145,7 +145,12 @@ function OptionContent({ option }: { option: SuggestionOption }) {
             ) : null}
           </div>
           <div className="min-w-0 flex-1">
-            <p className="truncate leading-snug">{product.name}</p>
+            <p className="truncate leading-snug">
+              {product.name}
+              {product.colour ? (
+                <span className="text-ink-muted">, {product.colour.name}</span>
+              ) : null}
+            </p>
             <ProductPrice
               price={product.price}
               discountPrice={product.discountPrice}
