@@ -129,7 +129,9 @@ export function CollectionPage() {
             skeletonCount={PAGE_SIZE.collection}
             eagerFirstRow
             empty={
-              data && data.total === 0 && search ? (
+              // Search alone found nothing: offer what is near. With filters on, the filters may
+              // be what empties the list, so they are what the page offers to clear first.
+              data && data.total === 0 && search && filterCount === 0 ? (
                 <NoResults search={search} closestMatches={data.closestMatches} />
               ) : (
                 <div className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-white px-6 py-14 text-center">

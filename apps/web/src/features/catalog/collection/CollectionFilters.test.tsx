@@ -157,6 +157,16 @@ describe('collection filters', () => {
     expect(screen.queryByRole('list', { name: 'Chosen filters' })).toBeNull();
   });
 
+  it('says the filters empty a search that finds products, and offers to clear them, not other words', async () => {
+    const { user, router } = openShop('/collection?search=navy&size=8-9Y');
+    expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/No products found for/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(query(router).toString()).toBe('search=navy');
+    expect(await screen.findByText('2 found for “navy”')).toBeInTheDocument();
+  });
+
   it('refuses a typed minimum above the maximum, beside the fields, and applies a fixed range', async () => {
     const { fetchMock, user, router } = openShop();
     await screen.findByText('10 products');
