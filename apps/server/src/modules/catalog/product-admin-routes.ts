@@ -15,9 +15,6 @@ import type { ProductAdminService } from './product-admin-service';
 import { adminProductDocs, adminProductReply, productIdParams, productSchema } from './schemas';
 
 const admin = { access: 'admin' as const };
-const docs = adminProductDocs;
-const idParams = productIdParams;
-const productReply = adminProductReply;
 const formLimits = {
   tooLarge: PRODUCT_MESSAGES.imageTooLarge,
   tooMany: PRODUCT_MESSAGES.tooManyImages,
@@ -43,7 +40,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary: 'Every product, deleted ones too, newest first',
           querystring: z.strictObject({
             ...pagingQuery,
@@ -73,10 +70,10 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary: 'One product, even if deleted',
-          params: idParams,
-          response: { 200: productReply },
+          params: productIdParams,
+          response: { 200: adminProductReply },
         },
       },
       async (request) => ({
@@ -91,10 +88,10 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary: 'Add a product (multipart: fields, sizes as JSON, image1..image6)',
           consumes: ['multipart/form-data'],
-          response: { 201: productReply },
+          response: { 201: adminProductReply },
         },
       },
       async (request, reply) => {
@@ -115,12 +112,12 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary:
             "Edit a product (multipart: fields, sizes as JSON with each size's stockSeen, existingImages to keep, new images); 409 when a changed size's stock moved since",
           consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: productReply },
+          params: productIdParams,
+          response: { 200: adminProductReply },
         },
       },
       async (request) => {
@@ -141,10 +138,10 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary: 'Take a product off the storefront (soft delete)',
-          params: idParams,
-          response: { 200: productReply },
+          params: productIdParams,
+          response: { 200: adminProductReply },
         },
       },
       async (request) => ({
@@ -159,10 +156,10 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary: 'Bring a deleted product back',
-          params: idParams,
-          response: { 200: productReply },
+          params: productIdParams,
+          response: { 200: adminProductReply },
         },
       },
       async (request) => ({
@@ -177,7 +174,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary:
             "Remove one image from its product and from storage; a product's last image stays",
           body: z.strictObject({
@@ -198,17 +195,17 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary:
             "Set one size's stock; with expectedStock only while the size still holds it (else 409)",
-          params: idParams,
+          params: productIdParams,
           body: z.strictObject({
             size: z.string().min(1, STOCK_MESSAGES.sizeNotFound).max(20),
             stock: z.unknown(),
             /** The figure the stock page showed; the spec's client leaves it out. */
             expectedStock: z.unknown().optional(),
           }),
-          response: { 200: productReply },
+          response: { 200: adminProductReply },
         },
       },
       async (request) => {

@@ -4,9 +4,6 @@ import type { ProductStylesService } from './product-styles-service';
 import { adminProductDocs, adminProductReply, productIdParams } from './schemas';
 
 const admin = { access: 'admin' as const };
-const docs = adminProductDocs;
-const idParams = productIdParams;
-const productReply = adminProductReply;
 
 /** The colours of a style, as the back office sets them from one of its products. */
 export function productStyleRoutes(styles: ProductStylesService): FastifyPluginAsyncZod {
@@ -16,14 +13,14 @@ export function productStyleRoutes(styles: ProductStylesService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary:
             'Set the other colours of a product: the products that differ from it only in colour',
           description:
             "The product's style becomes exactly it and `siblingIds`: they leave their former styles, products of its style not listed stand alone again, and a style left with one product ends. Every product must exist, not be deleted, and have a colour of its own in the style. An empty list takes the product out of its style.",
-          params: idParams,
+          params: productIdParams,
           body: styleMembersSchema,
-          response: { 200: productReply },
+          response: { 200: adminProductReply },
         },
       },
       async (request) => ({
@@ -38,13 +35,13 @@ export function productStyleRoutes(styles: ProductStylesService): FastifyPluginA
       {
         config: admin,
         schema: {
-          ...docs,
+          ...adminProductDocs,
           summary: 'Add another colour: a copy of the product in its style, in a new colour',
           description:
             'The copy has the same name, description, brand, category, prices, HSN code and sizes (in the same order, with no stock), no pictures, and is neither a bestseller nor featured. The product must have a colour, and the new one must not be in its style yet.',
-          params: idParams,
+          params: productIdParams,
           body: newColourSchema,
-          response: { 201: productReply },
+          response: { 201: adminProductReply },
         },
       },
       async (request, reply) => {
