@@ -136,7 +136,7 @@ async function endpoints(base: string): Promise<[string, string][]> {
       'list, filtered with facets',
       `${base}/products?size=4-5Y&brand=Babyhug,Hopscotch&minPrice=300&maxPrice=1500&inStock=true&sort=low-to-high`,
     ],
-    ['list, colour and on sale', `${base}/products?colour=Pink&onSale=true`],
+    ['list, colour and on sale', `${base}/products?colour=Red&onSale=true`],
     ['list, misspelt search', `${base}/products?search=frok`],
     ['list, deep page', `${base}/products?sort=new-arrivals&page=900`],
     ['one product', `${base}/products/${ids[1]}`],

@@ -34,7 +34,7 @@ const PAGES: [string, ProductQuery][] = [
       sort: 'low-to-high',
     },
   ],
-  ['colour and on sale', { colours: ['Pink'], onSale: true }],
+  ['colour and on sale', { colours: ['Red'], onSale: true }],
   ['misspelt search ("frok")', { search: 'frok' }],
 ];
 

@@ -161,6 +161,14 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(['on', 'off'], 'expected on or off').default('on'),
   ),
+  /**
+   * `off` counts and orders every collection page in the database instead of in the facts this
+   * process keeps of the catalogue (decision 32).
+   */
+  CATALOGUE_INDEX: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['on', 'off'], 'expected on or off').default('on'),
+  ),
   /** Where backups are written; DATA_DIR/backups by default. */
   BACKUP_DIR: optionalString,
   BACKUP_EVERY: backupEveryFromEnv.optional(),
@@ -229,6 +237,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Catalogue replies served from memory and marked cacheable for anonymous callers. */
   catalogueCache: boolean;
+  /** Collection pages are counted and ordered from facts held in memory (decision 32). */
+  catalogueIndex: boolean;
   backups: BackupSettings;
   /** Server processes on this machine (WEB_CONCURRENCY); above 1 they are workers of a primary. */
   webConcurrency: number;
@@ -467,6 +477,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     catalogueCache: env.CATALOGUE_CACHE === 'on',
+    catalogueIndex: env.CATALOGUE_INDEX === 'on',
     backups: backupSettings(env, dataDir),
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,

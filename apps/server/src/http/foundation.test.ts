@@ -18,6 +18,11 @@ const CATALOGUE = {
   success: true,
   products: Array.from({ length: 60 }, (_, i) => ({ _id: `p${i}`, name: `Bunny Romper ${i}` })),
 };
+/** Past the size compressed in one call: it goes through the compressing stream. */
+const LARGE_CATALOGUE = {
+  success: true,
+  products: Array.from({ length: 3_000 }, (_, i) => ({ _id: `p${i}`, name: `Bunny Romper ${i}` })),
+};
 /** A report line, repeated into a download worth compressing if anything were. */
 const CSV_LINE = 'Date,Shopper,Credit,Debit\n2026-11-23,Asha Rao,500.00,0.00\n';
 
@@ -40,6 +45,11 @@ const echoRoute: FastifyPluginAsyncZod = async (app) => {
     throw new Error('secret internals at /srv/app.ts:42');
   });
   app.get('/api/test/catalogue', { config: { access: 'public' } }, async () => CATALOGUE);
+  app.get(
+    '/api/test/large-catalogue',
+    { config: { access: 'public' } },
+    async () => LARGE_CATALOGUE,
+  );
   app.get('/api/test/report.csv', { config: { access: 'public' } }, async (_request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -163,7 +173,15 @@ describe('compressed replies', () => {
 
     const plain = await get('/api/test/catalogue');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.json()).toEqual(CATALOGUE);
+  });
+
+  it('compresses a JSON reply too large to compress in one call as it streams', async () => {
+    expect(JSON.stringify(LARGE_CATALOGUE).length).toBeGreaterThan(64 * 1024);
+    const br = await get('/api/test/large-catalogue', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(LARGE_CATALOGUE);
   });
 
   it('sends a reply under 1 kB as it is', async () => {

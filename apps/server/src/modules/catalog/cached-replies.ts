@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Listen } from '../../db/notifications';
 import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, encodeBody } from '../../http/compression';
 import { cacheKey } from './cache-key';
+import type { CatalogueChanges } from './catalogue-changes';
 import { CatalogueCache, type CachedReply } from './catalogue-cache';
+import { addVary } from '../../http/vary';
 import {
-  addVary,
   CDN_CACHE_CONTROL,
   etagOf,
   matchesIfNoneMatch,
@@ -23,24 +23,17 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the database's triggers announce catalogue changes on (migration 0008). */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
-
 /**
  * Serves the routes of this scope that opt in with `config.catalogueCache` from one in-memory
- * cache, kept fresh by the database's change notifications. Without `listen` the changes cannot
- * be heard, so nothing is served from memory (replies still carry their validators).
+ * cache, kept fresh by the database's change notifications. While changes cannot be heard, nothing
+ * is served from memory (replies still carry their validators).
  */
-export async function serveCatalogueFromCache(
-  app: FastifyInstance,
-  listen: Listen | undefined,
-): Promise<void> {
+export function serveCatalogueFromCache(app: FastifyInstance, changes: CatalogueChanges): void {
   const cache = new CatalogueCache();
-  const listening = await listen?.(CATALOGUE_CHANNEL, {
+  changes.subscribe({
     notify: () => cache.invalidate(),
     listening: (heard) => (heard ? cache.resume() : cache.suspend()),
   });
-  if (listening) app.addHook('onClose', () => listening.close());
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.catalogueCache) return;
@@ -61,7 +54,7 @@ export async function serveCatalogueFromCache(
       };
       // Every change committed before this request arrived is heard before memory is consulted;
       // when that cannot be promised, the database answers.
-      const current = (await listening?.catchUp()) ?? false;
+      const current = await changes.catchUp();
       const key = cacheKey(request.routeOptions.url ?? route.url, request.params, request.query);
       return sendReply(request, reply, current ? await cache.get(key, read) : await read());
     };

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 
 /**
  * For anonymous catalogue replies. Browsers keep a copy but ask again every time (max-age=0), so a
@@ -31,12 +30,4 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
-
-/** Adds a request header to Vary, keeping what other hooks (compression) put there. */
-export function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const fields = typeof current === 'string' ? current.split(',').map((f) => f.trim()) : [];
-  if (fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return;
-  reply.header('vary', [...fields.filter(Boolean), field].join(', '));
 }

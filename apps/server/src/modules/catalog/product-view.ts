@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toRupees, type Product, type ProductSize, type StyleColour } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
@@ -76,17 +76,36 @@ export const categoryJoin = eq(products.categoryId, categories.id);
  * Full views of the given products, in the order of `ids`. Pages are chosen by id first and
  * completed here, so the sizes and images are read for the page's rows only, however deep the page.
  */
+const prepareProductViews = (db: DbOrTx) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, categoryJoin)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('product_views');
+
+/**
+ * Named and built once per database handle, so each connection parses and plans it once rather
+ * than for every page.
+ */
+const productViewsQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareProductViews>>();
+
+function productViewsQuery(db: DbOrTx) {
+  let query = productViewsQueries.get(db);
+  if (!query) {
+    query = prepareProductViews(db);
+    productViewsQueries.set(db, query);
+  }
+  return query;
+}
+
 export async function loadProductViews(
   db: DbOrTx,
   media: MediaService,
   ids: string[],
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, categoryJoin)
-    .where(inArray(products.id, ids));
+  const rows = await productViewsQuery(db).execute({ ids });
   const byId = new Map(toProductViews(media, rows).map((view) => [view._id, view]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

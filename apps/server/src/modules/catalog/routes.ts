@@ -5,6 +5,8 @@ import type { Listen } from '../../db/notifications';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
 import { serveCatalogueFromCache } from './cached-replies';
+import { CatalogueChanges } from './catalogue-changes';
+import { CollectionIndex } from './collection-index';
 import { categoryRoutes } from './category-routes';
 import { CategoryService } from './category-service';
 import { productAdminRoutes } from './product-admin-routes';
@@ -22,10 +24,16 @@ export interface CatalogRouteOptions {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
+  const changes = await CatalogueChanges.open(options.listen);
+  app.addHook('onClose', () => changes.close());
   // Before any route, so every route that opts in is served from the cache.
-  if (app.config.catalogueCache) await serveCatalogueFromCache(app, options.listen);
+  if (app.config.catalogueCache) serveCatalogueFromCache(app, changes);
   const { media } = app;
-  const catalog = new CatalogService(app.db, media);
+  const catalog = new CatalogService(
+    app.db,
+    media,
+    app.config.catalogueIndex ? new CollectionIndex(app.db, media, changes) : undefined,
+  );
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));
   const productAdmin = new ProductAdminService(app.db, media, categories);

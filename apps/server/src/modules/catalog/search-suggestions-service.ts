@@ -7,7 +7,7 @@ import type { MediaService } from '../media/service';
 import { liveProduct } from './product-filters';
 import { namesMatching, productMatches, relevance } from './search-conditions';
 import { planSearch } from './search-plan';
-import { usualOrder } from './service';
+import { usualOrder } from './product-order';
 
 /** How many of each kind of suggestion the search box shows. */
 export const SUGGESTION_LIMIT = 5;

@@ -5,14 +5,16 @@ import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
+import type { CollectionIndex } from './collection-index';
+import { readCollectionPage } from './collection-query';
 import { readCollectionCounts } from './product-facets';
 import {
   conditionsExcept,
   facetConditions,
   liveProduct,
-  shopperPrice,
   type FacetFilters,
 } from './product-filters';
+import { orderFor, usualOrder } from './product-order';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 import { productMatches, productNearlyMatches, relevance } from './search-conditions';
 import { planSearch, type SearchPlan } from './search-plan';
@@ -44,49 +46,55 @@ export const CLOSEST_MATCHES_LIMIT = 4;
  */
 const isLive = sql`${products.isDeleted} = false and ${categories.isDeleted} = false`;
 
-/** The storefront's usual order for "relevant": best sellers, then popular, then new. */
-export const usualOrder = [
-  desc(products.bestseller),
-  desc(products.popularity),
-  desc(products.createdAt),
-];
-
-/**
- * The order of a sort. "Relevant" puts what matches a search best first, when there is one, and
- * otherwise keeps the usual order, which also breaks ties between equally good matches.
- */
-function orderFor(sort: SortOption, searchRelevance: SQL | undefined): SQL[] {
-  switch (sort) {
-    case 'low-to-high':
-      return [asc(shopperPrice)];
-    case 'high-to-low':
-      return [desc(shopperPrice)];
-    case 'popularity':
-      return [desc(products.popularity)];
-    case 'average-ratings':
-      return [desc(products.ratingTenths)];
-    case 'featured':
-      return [desc(products.isFeatured), desc(products.createdAt)];
-    case 'new-arrivals':
-      return [desc(products.createdAt)];
-    case 'a-z':
-      return [asc(sql`lower(${products.name})`)];
-    case 'z-a':
-      return [desc(sql`lower(${products.name})`)];
-    case 'relevant':
-      return searchRelevance ? [desc(searchRelevance), ...usualOrder] : usualOrder;
-  }
-}
-
 export class CatalogService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaService,
+    /** The collection held in memory; without it, every page is answered by the database. */
+    private readonly index?: CollectionIndex,
   ) {}
 
   async listProducts(query: ProductQuery): Promise<ProductPageResult> {
     const limit = query.limit ?? PAGE_SIZE.collection;
     const page = query.page ?? 1;
+    // A search is matched by the database's trigram indexes; anything else is counted in memory
+    // when the collection is held there and current.
+    const fromMemory = query.search?.trim()
+      ? undefined
+      : await this.pageFromMemory(query, page, limit);
+    return fromMemory ?? this.pageFromDatabase(query, page, limit);
+  }
+
+  private async pageFromMemory(
+    query: ProductQuery,
+    page: number,
+    limit: number,
+  ): Promise<ProductPageResult | undefined> {
+    const facts = await this.index?.current();
+    if (!this.index || !facts) return undefined;
+    const { productNumbers, total, facets } = readCollectionPage(facts, {
+      ...query,
+      sort: query.sort ?? 'relevant',
+      page,
+      limit,
+    });
+    return {
+      products: await this.index.productViews(
+        productNumbers.map((number) => facts.ids[number] ?? ''),
+      ),
+      total,
+      page,
+      pages: Math.ceil(total / limit),
+      facets,
+      closestMatches: [],
+    };
+  }
+
+  private async pageFromDatabase(
+    query: ProductQuery,
+    page: number,
+    limit: number,
+  ): Promise<ProductPageResult> {
     // Every condition is on the product row, so the counts need no join.
     const search = query.search?.trim()
       ? await planSearch(this.db, query.search.trim())
