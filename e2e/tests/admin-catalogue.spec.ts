@@ -140,7 +140,6 @@ test('the admin runs the catalogue: category, product with cropped pictures, del
   await form.getByLabel('Brand').fill('Little Loom');
   await expect(form.getByText('Leave empty to use the category’s (620442).')).toBeVisible();
   await form.getByLabel('HSN code (optional)').fill('62044290');
-  await form.getByLabel('Average rating (0 to 5)').fill('4.6');
   await form.getByRole('textbox', { name: 'Size 1' }).fill('2-3Y');
   await form.getByRole('spinbutton', { name: 'Stock of size 1' }).fill('8');
   await form.getByRole('button', { name: 'Add Size' }).click();

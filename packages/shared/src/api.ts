@@ -35,7 +35,9 @@ export interface Product {
   bestseller: boolean;
   isFeatured: boolean;
   popularity: number;
-  averageRating: number;
+  /** The average of its published reviews, to one decimal; null while it has none. */
+  averageRating: number | null;
+  reviewCount: number;
   /** The product's own HSN code for GST; null when it takes its category's. */
   hsnCode: string | null;
   /** The colour the product comes in; null when the shop gave it none. */

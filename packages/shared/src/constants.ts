@@ -77,6 +77,10 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
+/** A review is published at once; the shop may hide it afterwards, never delete it. */
+export const REVIEW_STATUSES = ['published', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const OFFER_TYPES = ['product', 'category', 'referral'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 

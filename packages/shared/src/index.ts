@@ -30,3 +30,5 @@ export * from './api-reports-ledger';
 export * from './gst';
 export * from './api-backups';
 export * from './validation/colours';
+export * from './validation/reviews';
+export * from './api-reviews';

@@ -27,6 +27,7 @@ import {
   OFFER_TYPES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  REVIEW_STATUSES,
   ROLES,
   TRACKING_STATUSES,
   WALLET_TRANSACTION_TYPES,
@@ -195,8 +196,15 @@ export const products = pgTable(
     bestseller: boolean('bestseller').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
-    /** Average rating in tenths of a star (0..50), so 4.3 stars is 43. */
+    /**
+     * The average of the product's published reviews in tenths of a star (10..50, so 4.3 stars is
+     * 43), 0 while it has none; kept with `reviewCount` and `ratingTotal` in the transaction of
+     * every review change, never entered by hand.
+     */
     ratingTenths: integer('rating_tenths').notNull().default(0),
+    /** Published reviews, and the sum of their stars. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     /** The product's own HSN code; null means its category's. */
     hsnCode: text('hsn_code'),
     /** The colour the product comes in, as shoppers read it ("Mint green"); null when it has none. */
@@ -227,6 +235,10 @@ export const products = pgTable(
       sql`${t.discountPricePaise} IS NULL OR (${t.discountPricePaise} > 0 AND ${t.discountPricePaise} < ${t.pricePaise})`,
     ),
     check('products_rating_check', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
+    check(
+      'products_reviews_check',
+      sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} BETWEEN ${t.reviewCount} AND 5 * ${t.reviewCount}`,
+    ),
     check('products_popularity_check', sql`${t.popularity} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt),
@@ -417,6 +429,98 @@ export const wishlistItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- reviews
+
+export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
+
+/**
+ * A buyer's review of a product they received: one per shopper and product. Published at once;
+ * the shop can hide one (with the reason its author is shown) but never deletes it.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The delivered item that made the author a buyer: the size shown beside the review. */
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The name as the author chose to show it. */
+    reviewerName: text('reviewer_name').notNull(),
+    status: reviewStatusEnum('status').notNull().default('published'),
+    /** Why the shop hid it, as its author is told. */
+    hiddenReason: text('hidden_reason'),
+    /** The shop's public answer, shown under the review. */
+    shopReply: text('shop_reply'),
+    shopRepliedAt: timestamp('shop_replied_at', { withTimezone: true }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('product_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check(
+      'product_reviews_hidden_check',
+      sql`(${t.status} = 'hidden') = (${t.hiddenReason} IS NOT NULL)`,
+    ),
+    check(
+      'product_reviews_counts_check',
+      sql`${t.helpfulCount} >= 0 AND ${t.reportCount} >= 0`,
+    ),
+    uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
+    // A product's reviews as shoppers page through them: newest, or most helpful, first.
+    index('product_reviews_product_new_idx')
+      .on(t.productId, t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('product_reviews_product_helpful_idx')
+      .on(t.productId, t.helpfulCount.desc(), t.createdAt.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('product_reviews_user_idx').on(t.userId),
+    index('product_reviews_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** "Helpful": one per shopper and review. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** A report of a review, with its reason: one per shopper and review, however often sent. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
 );
 
 // ---------------------------------------------------------------- orders and payments

@@ -35,7 +35,10 @@ export interface DemoProduct {
   isFeatured: boolean;
   /** 0..1000. */
   popularity: number;
-  /** 0..5 in tenths. */
+  /**
+   * How well the demo's buyers like it, 0..5 in tenths: what the demo's reviews are to add up to.
+   * Never shown as it is: a product's rating comes only from its reviews (decision 33).
+   */
   averageRating: number;
   /** 0..120, so "new arrivals" has a spread to sort. */
   createdDaysAgo: number;

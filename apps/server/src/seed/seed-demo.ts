@@ -108,7 +108,6 @@ export async function seedDemoCatalogue(
             bestseller: p.bestseller,
             isFeatured: p.isFeatured,
             popularity: p.popularity,
-            ratingTenths: Math.round(p.averageRating * 10),
             colourName: p.colour.name,
             colourHex: p.colour.hex,
             styleId: p.style === null ? null : styleIdOf(p.style),

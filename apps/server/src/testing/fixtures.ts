@@ -49,7 +49,14 @@ export async function addProduct(
       pricePaise: toPaise(p.price),
       discountPricePaise: p.discountPrice === undefined ? null : toPaise(p.discountPrice),
       popularity: p.popularity ?? 0,
-      ratingTenths: Math.round((p.averageRating ?? 0) * 10),
+      // As if ten buyers' reviews averaged it: the count, total and average agree.
+      ...(p.averageRating
+        ? {
+            reviewCount: 10,
+            ratingTotal: Math.round(p.averageRating * 10),
+            ratingTenths: Math.round(p.averageRating * 10),
+          }
+        : {}),
       isFeatured: p.isFeatured ?? false,
       bestseller: p.bestseller ?? false,
       isDeleted: p.isDeleted ?? false,

@@ -133,7 +133,6 @@ export const PRODUCT_MESSAGES = {
   sizesRequired: 'Add at least one size',
   sizesDuplicate: 'Each size can be listed only once',
   discountBelowPrice: 'Sale price must be below the price',
-  ratingRange: 'Average rating must be between 0 and 5',
   popularityInvalid: 'Popularity must be a whole number, 0 or more',
   imagesRequired: 'Add at least one image',
   imageType: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)',
@@ -226,18 +225,6 @@ export const productFieldsSchema = z
         .int(PRODUCT_MESSAGES.popularityInvalid)
         .min(0, PRODUCT_MESSAGES.popularityInvalid)
         .max(1_000_000, PRODUCT_MESSAGES.popularityInvalid)
-        .default(0),
-    ),
-    averageRating: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: PRODUCT_MESSAGES.ratingRange })
-        .min(0, PRODUCT_MESSAGES.ratingRange)
-        .max(5, PRODUCT_MESSAGES.ratingRange)
-        .refine(
-          (n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6,
-          'Average rating goes in steps of 0.1',
-        )
         .default(0),
     ),
     /**

@@ -99,7 +99,6 @@ describe('catalogue replies from memory', () => {
       ['brand', 'Little Loom'],
       ['sizes', JSON.stringify([{ size: 'M', stock: 5 }])],
       ['popularity', String(popularity)],
-      ['averageRating', '4'],
       ['existingImages', JSON.stringify(['linen-shirt'])],
     ]);
     const res = await ctx.app.inject({

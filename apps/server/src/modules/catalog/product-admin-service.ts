@@ -29,7 +29,6 @@ function columnsFrom(fields: ProductFields) {
     bestseller: fields.bestseller,
     isFeatured: fields.isFeatured,
     popularity: fields.popularity,
-    ratingTenths: Math.round(fields.averageRating * 10),
     // Left out, an edit keeps the product's HSN code; empty hands it back to the category.
     ...(fields.hsnCode === undefined ? {} : { hsnCode: fields.hsnCode }),
     // Left out, an edit keeps the product's colour; null (both fields empty) takes it away.

@@ -281,7 +281,9 @@ describe('adding another colour', () => {
       bestseller: false,
       isFeatured: false,
       popularity: 0,
-      averageRating: 0,
+      // Reviews are of the product bought: a new colour starts with none.
+      averageRating: null,
+      reviewCount: 0,
       images: [],
       stock: 0,
       sizes: [

@@ -57,7 +57,8 @@ export function toProductViews(media: MediaService, rows: ProductViewRow[]): Pro
     bestseller: product.bestseller,
     isFeatured: product.isFeatured,
     popularity: product.popularity,
-    averageRating: product.ratingTenths / 10,
+    averageRating: product.reviewCount > 0 ? product.ratingTenths / 10 : null,
+    reviewCount: product.reviewCount,
     hsnCode: product.hsnCode,
     colour:
       product.colourName === null || product.colourHex === null

@@ -25,7 +25,11 @@ export const productSchema = z.object({
   bestseller: z.boolean(),
   isFeatured: z.boolean(),
   popularity: z.number(),
-  averageRating: z.number(),
+  averageRating: z
+    .number()
+    .nullable()
+    .describe('The average of its published reviews, to one decimal; null while it has none'),
+  reviewCount: z.number().describe('Its published reviews'),
   hsnCode: z.string().nullable(),
   colour: productColourSchema.nullable().describe('The colour it comes in; null when it has none'),
   styleId: z

@@ -450,24 +450,6 @@ export function ProductForm({
                 />
               )}
             </FormField>
-            <FormField
-              id="product-rating"
-              label="Average rating (0 to 5)"
-              error={errors.averageRating?.message}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  {...register('averageRating')}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={5}
-                  step={0.1}
-                  className={adminInputClass}
-                />
-              )}
-            </FormField>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
             <label className="inline-flex min-h-10 items-center gap-2.5 font-bold text-slate-800">

@@ -29,7 +29,6 @@ export interface ProductFormValues extends ColourFormValues {
   discountPrice: string;
   brand: string;
   popularity: string;
-  averageRating: string;
   /**
    * `stockSeen` is the stock the form loaded for a size the product already had: the server
    * changes that size's stock only when `stock` differs from it, and only while the size still
@@ -53,7 +52,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   discountPrice: '',
   brand: '',
   popularity: '0',
-  averageRating: '0',
   sizes: [{ ...EMPTY_SIZE_LINE }],
   bestseller: false,
   isFeatured: false,
@@ -71,7 +69,6 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     discountPrice: product.discountPrice === null ? '' : String(product.discountPrice),
     brand: product.brand,
     popularity: String(product.popularity),
-    averageRating: String(product.averageRating),
     sizes:
       product.sizes.length > 0
         ? product.sizes.map(({ size, stock }) => ({ size, stock: String(stock), stockSeen: stock }))
@@ -158,7 +155,6 @@ export function productFormData(fields: ProductFields, mode: 'add' | 'edit'): Fo
   form.set('price', String(fields.price));
   if (fields.discountPrice !== undefined) form.set('discountPrice', String(fields.discountPrice));
   form.set('popularity', String(fields.popularity));
-  form.set('averageRating', String(fields.averageRating));
   form.set('bestseller', String(fields.bestseller));
   form.set('isFeatured', String(fields.isFeatured));
   form.set('sizes', JSON.stringify(fields.sizes));

@@ -48,7 +48,10 @@ export function ProductDetails({ product }: { product: Product }) {
               {product.name}
             </h1>
             <div className="mt-2">
-              <RatingStars />
+              <RatingStars
+                averageRating={product.averageRating}
+                reviewCount={product.reviewCount}
+              />
             </div>
           </div>
 

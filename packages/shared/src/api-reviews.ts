@@ -1,0 +1,52 @@
+import type { ReviewStatus } from './constants';
+
+/** A review as the product page shows it. */
+export interface ProductReview {
+  _id: string;
+  rating: number;
+  title: string;
+  body: string;
+  reviewerName: string;
+  /** The size of the delivered item that made the author a buyer. */
+  size: string;
+  /** Every review is written by a buyer; kept in the reply for the page and structured data. */
+  verifiedPurchase: true;
+  helpfulCount: number;
+  shopReply: string | null;
+  shopRepliedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The author's own review: published, or hidden with the shop's reason. */
+export interface OwnProductReview extends ProductReview {
+  status: ReviewStatus;
+  hiddenReason: string | null;
+}
+
+/** A product's published reviews, a page at a time, with what they add up to. */
+export interface ProductReviewsPage {
+  reviews: ProductReview[];
+  page: number;
+  pages: number;
+  /** Null while the product has no published review. */
+  averageRating: number | null;
+  reviewCount: number;
+  /** Published reviews by stars, from 1 to 5. */
+  starCounts: { stars: number; count: number }[];
+}
+
+/** A review as the back office lists it: whose, of what, and what shoppers reported. */
+export interface AdminProductReview extends OwnProductReview {
+  product: { _id: string; name: string };
+  author: { name: string; email: string };
+  reportCount: number;
+  reports: { reason: string; createdAt: string }[];
+}
+
+export interface AdminReviewsPage {
+  reviews: AdminProductReview[];
+  total: number;
+  page: number;
+  pages: number;
+}
