@@ -475,10 +475,7 @@ export const productReviews = pgTable(
       'product_reviews_hidden_check',
       sql`(${t.status} = 'hidden') = (${t.hiddenReason} IS NOT NULL)`,
     ),
-    check(
-      'product_reviews_counts_check',
-      sql`${t.helpfulCount} >= 0 AND ${t.reportCount} >= 0`,
-    ),
+    check('product_reviews_counts_check', sql`${t.helpfulCount} >= 0 AND ${t.reportCount} >= 0`),
     uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
     // A product's reviews as shoppers page through them: newest, or most helpful, first.
     index('product_reviews_product_new_idx')

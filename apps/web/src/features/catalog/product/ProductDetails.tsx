@@ -6,6 +6,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { ColourSwatches } from './ColourSwatches';
 import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
+import { ProductReviews } from '../../reviews/ProductReviews';
 import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeChips } from './SizeChips';
@@ -84,6 +85,12 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
         </div>
       </div>
+
+      <ProductReviews
+        productId={product._id}
+        averageRating={product.averageRating}
+        reviewCount={product.reviewCount}
+      />
 
       <RelatedProducts product={product} />
     </div>

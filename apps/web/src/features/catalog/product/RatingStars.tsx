@@ -1,4 +1,4 @@
-import { StarIcon } from './StarIcon';
+import { StarIcon } from '../../../ui/icons/StarIcon';
 
 interface RatingStarsProps {
   /** The average of the product's published reviews; null while it has none. */

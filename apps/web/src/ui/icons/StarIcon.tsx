@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../ui/icons/Icon';
+import { Icon, type IconProps } from './Icon';
 
 export function StarIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (

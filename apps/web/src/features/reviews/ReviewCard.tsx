@@ -1,0 +1,46 @@
+import type { ProductReview } from '@littleloom/shared';
+import { StarIcon } from '../../ui/icons/StarIcon';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** One buyer's review as the product page shows it, with the shop's reply under it. */
+export function ReviewCard({ review }: { review: ProductReview }) {
+  return (
+    <article className="border-t border-line py-5">
+      <div className="flex items-center gap-2">
+        <span
+          role="img"
+          aria-label={`${review.rating} out of 5 stars`}
+          className="flex text-sunshine [&_svg]:stroke-[#9a6700]"
+        >
+          {Array.from({ length: 5 }, (_, index) => (
+            <StarIcon key={index} size={16} filled={index < review.rating} />
+          ))}
+        </span>
+        <h3 className="font-bold text-ink">{review.title}</h3>
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        {review.reviewerName} · {dayFormat.format(new Date(review.createdAt))} · Size {review.size}{' '}
+        · <span className="font-bold text-mint-strong">Verified purchase</span>
+      </p>
+      <p className="mt-2 whitespace-pre-line text-ink">{review.body}</p>
+      {review.helpfulCount > 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          {review.helpfulCount === 1
+            ? '1 person found this helpful'
+            : `${review.helpfulCount} people found this helpful`}
+        </p>
+      ) : null}
+      {review.shopReply ? (
+        <div className="mt-3 rounded-lg bg-ink/[0.04] p-3">
+          <p className="text-sm font-bold text-ink">Reply from Little Loom</p>
+          <p className="mt-1 whitespace-pre-line text-sm text-ink">{review.shopReply}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductReviewsPage, ReviewSort } from '@littleloom/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+
+export const reviewKeys = {
+  page: (productId: string, page: number, sort: ReviewSort) =>
+    ['product-reviews', productId, page, sort] as const,
+};
+
+/** A page of a product's published reviews (GET /api/products/:id/reviews). */
+export async function fetchProductReviews(
+  productId: string,
+  page: number,
+  sort: ReviewSort,
+  signal?: AbortSignal,
+): Promise<ProductReviewsPage> {
+  const query = new URLSearchParams({ page: String(page), sort });
+  return apiFetch<ProductReviewsPage>(
+    `/api/products/${encodeURIComponent(productId)}/reviews?${query}`,
+    { signal },
+  );
+}
+
+/** Keeps the page shown while the next one loads, so the list does not jump. */
+export const useProductReviews = (productId: string, page: number, sort: ReviewSort) =>
+  useQuery({
+    queryKey: reviewKeys.page(productId, page, sort),
+    queryFn: ({ signal }) => fetchProductReviews(productId, page, sort, signal),
+    placeholderData: keepPreviousData,
+  });
