@@ -86,6 +86,13 @@ import { ReviewService } from './modules/reviews/service';
 import { AdminReviewService } from './modules/reviews/admin-review-service';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import {
+  oneClickUnsubscribeRoutes,
+  reviewInvitationRoutes,
+} from './modules/reviews/invitation-routes';
+import { ReviewInvitationMail } from './modules/reviews/review-invitation-mail';
+import { ReviewInvitationOptOut } from './modules/reviews/review-invitation-opt-out';
+import { ReviewUnsubscribeLinks } from './modules/reviews/unsubscribe-links';
 import { userAdminRoutes } from './modules/users/routes';
 import { UserAdminService } from './modules/users/service';
 import { GoogleTokenVerifier } from './platform/identity';
@@ -286,6 +293,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const gateway = cardGatewayFor(config);
   app.decorate('paymentGateway', gateway);
+  // Deliveries (in the shop's services below) invite shoppers to review; the invitation is
+  // written when it falls due, with a link that stops the next ones.
+  const unsubscribeLinks = new ReviewUnsubscribeLinks(config.jwtSecret, config.publicUrl);
+  new ReviewInvitationMail({
+    db: deps.db,
+    links: unsubscribeLinks,
+    publicUrl: config.publicUrl,
+  }).registerWith(mailQueue);
+  const invitationOptOut = new ReviewInvitationOptOut(deps.db, unsubscribeLinks);
   const shop = shopServices({
     db: deps.db,
     clock,
@@ -357,6 +373,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
       await api.register(reviewRoutes(new ReviewService(deps.db)));
+      await api.register(reviewInvitationRoutes(invitationOptOut));
       await api.register(adminReviewRoutes(new AdminReviewService(deps.db)));
       await api.register(addressRoutes(addresses));
       await api.register(orderRoutes(placement, payments, orderReads, aftercare));
@@ -393,6 +410,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(oneClickUnsubscribeRoutes(invitationOptOut));
   if (metricsToken && metrics) await app.register(metricsRoutes(metricsToken, metrics.source()));
 
   const pageShells = readPageShells(config.webDistDir);

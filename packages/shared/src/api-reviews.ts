@@ -24,6 +24,19 @@ export interface OwnProductReview extends ProductReview {
   hiddenReason: string | null;
 }
 
+/**
+ * What the product page tells a signed-in shopper about reviewing it: their own review if they
+ * wrote one, else whether they may write one and, if not, why (the words a write would be refused
+ * with).
+ */
+export interface OwnReviewState {
+  review: OwnProductReview | null;
+  /** False once they have a review: they edit that one instead. */
+  canReview: boolean;
+  /** Null while they may review, and once they have a review. */
+  cannotReviewReason: string | null;
+}
+
 /** A product's published reviews, a page at a time, with what they add up to. */
 export interface ProductReviewsPage {
   reviews: ProductReview[];

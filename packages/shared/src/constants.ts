@@ -39,6 +39,8 @@ export const PAGE_SIZE = {
   adminStockProducts: 6,
   adminOrders: 7,
   adminPromotions: 10,
+  /** The back office's Reviews screen. */
+  adminReviews: 20,
   salesReport: 10,
   ledger: 10,
 } as const;

@@ -32,3 +32,5 @@ export * from './api-backups';
 export * from './validation/colours';
 export * from './validation/reviews';
 export * from './api-reviews';
+export * from './structured-data';
+export * from './review-paths';

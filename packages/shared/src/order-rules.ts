@@ -8,6 +8,17 @@ import type { TrackingStatus } from './constants';
 /** Items still on their way: the shopper may cancel them and the admin may move them. */
 export const OPEN_TRACKING_STATUSES = ['PENDING', 'SHIPPED'] as const satisfies TrackingStatus[];
 
+/**
+ * Delivered and kept: the item reached the shopper and has not come back (a return asked, approved
+ * or refused is still with them). Such an item makes its shopper a buyer who may review it.
+ */
+export const RECEIVED_TRACKING_STATUSES = [
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURN_APPROVED',
+  'RETURN_REJECTED',
+] as const satisfies TrackingStatus[];
+
 /** The four statuses the admin sets with the Change dropdown (back-office.md §4). */
 export const ADMIN_SETTABLE_STATUSES = [
   'PENDING',

@@ -106,6 +106,11 @@ export const users = pgTable(
      */
     passwordDisputed: boolean('password_disputed').notNull().default(false),
     googleSubject: text('google_subject'),
+    /**
+     * When the shopper asked, through the link in a mail, for no more invitations to review what
+     * they bought; null while they still get them.
+     */
+    reviewInvitationsOffAt: timestamp('review_invitations_off_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -488,6 +493,20 @@ export const productReviews = pgTable(
     index('product_reviews_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+/**
+ * The invitation to review an order's items, recorded when the first of them is delivered: at
+ * most one per order, however many deliveries it comes in.
+ */
+export const reviewInvitations = pgTable('review_invitations', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
 
 /** "Helpful": one per shopper and review. */
 export const reviewHelpfulVotes = pgTable(
@@ -885,14 +904,20 @@ export const mailQueue = pgTable(
      * composer (a reset code: whether the address has an account is decided off the request path).
      */
     composer: text('composer'),
+    /** What a requested mail is about (an order's id), for its composer to look up. */
+    about: text('about'),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull().default(''),
     /** The one-time code the mail carries, for the development console line. */
     code: text('code'),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** The address a mail program offers as "Unsubscribe" (the List-Unsubscribe header). */
+    unsubscribeUrl: text('unsubscribe_url'),
     /** When the next try may start; a claimed row is pushed ahead, so a crashed sender retries. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When mail requested for later falls due; null for mail due as soon as it is queued. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },

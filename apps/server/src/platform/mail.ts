@@ -6,6 +6,12 @@ export interface MailMessage {
   text: string;
   /** The one-time code a mail carries, if any (printed to the console in development). */
   code?: string;
+  /**
+   * Where the recipient stops mail of this kind: sent as List-Unsubscribe, with RFC 8058's
+   * one-click, so mail programs offer it beside the sender. A POST to it must unsubscribe without
+   * anything more; a GET must change nothing, since mail scanners follow links.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** A queued mail on its way out, named by its queue row on every try. */
@@ -28,20 +34,31 @@ export function messageIdFor(queueId: string, from: string): string {
   return `<${queueId}@${domain}>`;
 }
 
+/** What nodemailer is given of a queued mail, on either transport. */
+function envelope(from: string, { queueId, to, subject, text, unsubscribeUrl }: OutgoingMail) {
+  return {
+    from,
+    to,
+    subject,
+    text,
+    messageId: messageIdFor(queueId, from),
+    ...(unsubscribeUrl
+      ? {
+          list: { unsubscribe: unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
+  };
+}
+
 /** Writes a mail out whole, as a mail client opens it (an .eml file), without sending it. */
 export class EmlWriter {
   private readonly stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   constructor(private readonly from: string) {}
 
-  async write({ queueId, to, subject, text }: OutgoingMail): Promise<string> {
-    const info = await this.stream.sendMail({
-      from: this.from,
-      to,
-      subject,
-      text,
-      messageId: messageIdFor(queueId, this.from),
-    });
+  async write(mail: OutgoingMail): Promise<string> {
+    const info = await this.stream.sendMail(envelope(this.from, mail));
     return (info.message as Buffer).toString('utf8');
   }
 }
@@ -64,13 +81,7 @@ export class SmtpMailer implements Mailer {
     });
   }
 
-  async send({ queueId, to, subject, text }: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({
-      from: this.from,
-      to,
-      subject,
-      text,
-      messageId: messageIdFor(queueId, this.from),
-    });
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail(envelope(this.from, mail));
   }
 }

@@ -36,8 +36,9 @@ export interface DemoProduct {
   /** 0..1000. */
   popularity: number;
   /**
-   * How well the demo's buyers like it, 0..5 in tenths: what the demo's reviews are to add up to.
-   * Never shown as it is: a product's rating comes only from its reviews (decision 33).
+   * How well the demo's buyers like it, 0..5 in tenths: its customers' written reviews go to the
+   * products whose liking is nearest their stars. Never shown as it is: a product's rating comes
+   * only from its reviews (decision 33).
    */
   averageRating: number;
   /** 0..120, so "new arrivals" has a spread to sort. */

@@ -20,6 +20,7 @@ import {
   orderItems,
   orders,
   productImages,
+  productReviews,
   productSizes,
   products,
   users,
@@ -34,6 +35,8 @@ import { adminSession, bearer } from '../testing/accounts';
 import { createTestApp, openTestDatabase } from '../testing/test-app';
 import { walletState } from '../testing/wallet';
 import { DEMO_PRODUCTS } from './demo-catalog';
+import { DEMO_CUSTOMERS } from './demo-orders';
+import { DEMO_REVIEW_TEXTS } from './demo-review-texts';
 import { seedDemoCatalogue } from './seed-demo';
 
 let handle: DatabaseHandle;
@@ -193,6 +196,51 @@ describe('demo catalogue', () => {
     expect(again).toEqual({ seeded: false, products: 0, orders: 0 });
     const [productCount] = await handle.db.select({ n: count() }).from(products);
     expect(productCount!.n).toBe(DEMO_PRODUCTS.length);
+  });
+});
+
+describe("the demo shop's reviews", () => {
+  it('come from its customers on products delivered to them, some critical, and add up on every product', async () => {
+    const reviews = await handle.db
+      .select({
+        rating: productReviews.rating,
+        title: productReviews.title,
+        productId: productReviews.productId,
+        createdAt: productReviews.createdAt,
+        email: users.email,
+        status: orderItems.trackingStatus,
+        deliveredAt: orderItems.deliveredAt,
+        itemProduct: orderItems.productId,
+      })
+      .from(productReviews)
+      .innerJoin(users, eq(users.id, productReviews.userId))
+      .innerJoin(orderItems, eq(orderItems.id, productReviews.orderItemId));
+    const written = Object.values(DEMO_REVIEW_TEXTS).flat();
+    expect(reviews.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(reviews.map((r) => r.title)).size).toBe(reviews.length);
+    expect(reviews.every((r) => written.some((t) => t.title === r.title))).toBe(true);
+    expect(reviews.filter((r) => r.rating <= 2).length).toBeGreaterThanOrEqual(3);
+    const customers = new Set(DEMO_CUSTOMERS.map((c) => c.email));
+    for (const review of reviews) {
+      expect(customers.has(review.email)).toBe(true);
+      expect(review.status).not.toBe('RETURNED');
+      expect(review.itemProduct).toBe(review.productId);
+      expect(review.createdAt.getTime()).toBeGreaterThan(review.deliveredAt!.getTime());
+      expect(review.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+
+    const figures = await handle.db
+      .select({
+        id: products.id,
+        reviewCount: products.reviewCount,
+        ratingTotal: products.ratingTotal,
+      })
+      .from(products);
+    for (const product of figures) {
+      const own = reviews.filter((r) => r.productId === product.id);
+      expect(product.reviewCount).toBe(own.length);
+      expect(product.ratingTotal).toBe(own.reduce((sum, r) => sum + r.rating, 0));
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import type { MediaService } from '../modules/media/service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoReviews } from './demo-reviews';
 import { seedDemoSeller } from './demo-seller';
 import { demoShopServices } from './demo-shop-services';
 import { numberLinesByTime } from './demo-wallet';
@@ -188,6 +189,7 @@ export async function seedDemoCatalogue(
         AS today("productId" uuid, size text, stock integer)
       WHERE product_sizes.product_id = today."productId" AND product_sizes.size = today.size`);
     await numberLinesByTime(tx);
+    await seedDemoReviews(tx, now);
     return orderCount;
   });
 

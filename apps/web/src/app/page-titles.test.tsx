@@ -16,6 +16,7 @@ const GUEST_PAGES = [
   '/contact',
   '/seller',
   '/forgot-password',
+  '/unsubscribe/reviews?token=abc',
   '/login',
   '/register',
   '/no/such/page',

@@ -1,3 +1,4 @@
+import { REVIEW_UNSUBSCRIBE_PAGE } from '@littleloom/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
@@ -59,6 +60,9 @@ const OrderPlacedPage = shopPage(() =>
 const WishlistPage = shopPage(() =>
   import('../features/wishlist/WishlistPage').then((m) => m.WishlistPage),
 );
+const UnsubscribeReviewsPage = shopPage(() =>
+  import('../features/reviews/UnsubscribeReviewsPage').then((m) => m.UnsubscribeReviewsPage),
+);
 const NotFoundPage = shopPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
@@ -116,6 +120,8 @@ export const routes: RouteObject[] = [
       lazyRoute(ContactPage, { path: 'contact' }),
       lazyRoute(SellerDetailsPage, { path: 'seller' }),
       lazyRoute(ForgotPasswordPage, { path: 'forgot-password' }),
+      // A review invitation's unsubscribe link: no sign-in, its token stands in.
+      lazyRoute(UnsubscribeReviewsPage, { path: REVIEW_UNSUBSCRIBE_PAGE }),
       {
         // The shopper's own pages: guests are sent to /login (storefront.md §2, §6).
         element: <RequireSession />,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_STATUSES } from '../constants';
+import { REVIEW_STATUSES, SHOP_NAME } from '../constants';
 import { controlCharacterMessage, isPlainText } from './text';
 
 /** How long each part of a review may be, in characters. */
@@ -34,7 +34,7 @@ export const REVIEW_MESSAGES = {
   updated: 'Your review has been updated',
   deleted: 'Your review has been deleted',
   markedHelpful: 'Marked as helpful',
-  reported: 'Thank you, the shop will look at this review',
+  reported: 'Thanks. We will look at this review.',
   hidden: 'The review is hidden',
   published: 'The review is published',
   replied: 'Your reply is shown under the review',
@@ -129,3 +129,21 @@ export const adminReviewListQuerySchema = z.object({
     .optional(),
 });
 export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
+
+/** The page an invitation's unsubscribe link opens, with the link's token in `?token=`. */
+export const REVIEW_UNSUBSCRIBE_PAGE = '/unsubscribe/reviews';
+
+export const REVIEW_UNSUBSCRIBE_MESSAGES = {
+  invalidLink: 'This unsubscribe link is not valid.',
+  stopped: `You will not get review invitations from ${SHOP_NAME} any more.`,
+} as const;
+
+/** Stopping review invitations from a mail's link: the signed token stands in for signing in. */
+export const reviewUnsubscribeSchema = z.object({
+  token: z
+    .string({ error: REVIEW_UNSUBSCRIBE_MESSAGES.invalidLink })
+    .trim()
+    .min(1, REVIEW_UNSUBSCRIBE_MESSAGES.invalidLink)
+    .max(200, REVIEW_UNSUBSCRIBE_MESSAGES.invalidLink),
+});
+export type ReviewUnsubscribe = z.infer<typeof reviewUnsubscribeSchema>;

@@ -286,3 +286,53 @@ describe('claims on queued mail', () => {
     }
   });
 });
+
+describe('mail requested for later', () => {
+  it('is written when it falls due, told what it is about, and is not late before then', async () => {
+    const mailer = new ControlledMailer();
+    const app = await start(mailer);
+    const told: (string | null)[] = [];
+    app.app.mailQueue.registerComposer('later-test', async (recipient, about) => {
+      told.push(about);
+      return { to: recipient, subject: `About ${about}`, text: 'Hello' };
+    });
+    await app.app.mailQueue.request(app.db, 'later-test', 'later@example.com', {
+      about: 'order-1',
+      dueInSeconds: 3600,
+    });
+    const [row] = await queued(app);
+    const dueIn = (row!.nextAttemptAt.getTime() - Date.now()) / 1000;
+    expect(dueIn).toBeGreaterThan(3600 - 60);
+    expect(dueIn).toBeLessThanOrEqual(3600 + 5);
+    expect(row!.dueAt).toEqual(row!.nextAttemptAt);
+
+    await app.flushMail();
+    expect(told).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+    // Waiting for its time is not waiting to be sent.
+    expect(await app.app.mailQueue.backlog()).toEqual({
+      waiting: 0,
+      oldestWaitingSeconds: 0,
+      givenUp: 0,
+    });
+
+    // Due ten minutes ago, unsent (its server down, say): late by those ten minutes, not by the
+    // hour it was asked for ahead of time.
+    const tenMinutesAgo = sql`now() - interval '10 minutes'`;
+    await app.db
+      .update(mailQueue)
+      .set({ dueAt: tenMinutesAgo, nextAttemptAt: sql`now() + interval '1 hour'` });
+    const late = await app.app.mailQueue.backlog();
+    expect(late.waiting).toBe(1);
+    expect(late.oldestWaitingSeconds).toBeGreaterThanOrEqual(600);
+    expect(late.oldestWaitingSeconds).toBeLessThan(660);
+
+    await app.db.update(mailQueue).set({ nextAttemptAt: sql`now()` });
+    await app.flushMail();
+    expect(told).toEqual(['order-1']);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['later@example.com', 'About order-1'],
+    ]);
+    expect(await queued(app)).toEqual([]);
+  });
+});

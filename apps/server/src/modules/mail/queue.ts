@@ -32,9 +32,20 @@ function failureCode(error: unknown): string {
 /**
  * Writes a requested mail at send time, or says there is nothing to send (undefined): the reset
  * code for an address with no account, say. It runs off the request path, so whether it finds
- * anyone to mail cannot show in the reply or its timing.
+ * anyone to mail cannot show in the reply or its timing. `about` is what the request named (an
+ * order's id), null when it named nothing.
  */
-export type MailComposer = (recipient: string) => Promise<MailMessage | undefined>;
+export type MailComposer = (
+  recipient: string,
+  about: string | null,
+) => Promise<MailMessage | undefined>;
+
+/** What a requested mail is about, and how long after the request it is due. */
+export interface MailRequestOptions {
+  about?: string;
+  /** Seconds from now (the database's clock) before the mail is written and sent; 0 by default. */
+  dueInSeconds?: number;
+}
 
 type QueuedMail = typeof mailQueue.$inferSelect;
 
@@ -81,13 +92,18 @@ export class MailQueue {
       subject: mail.subject,
       body: mail.text,
       code: mail.code ?? null,
+      unsubscribeUrl: mail.unsubscribeUrl ?? null,
     });
   }
 
-  /** How much mail waits and for how long: one pass over the queue, which sent mail leaves. */
+  /**
+   * How much mail waits and for how long: one pass over the queue, which sent mail leaves. Mail
+   * requested for later waits from the moment it falls due, not before.
+   */
   async backlog(): Promise<MailBacklog> {
-    const pending = sql`${mailQueue.status} = 'pending'`;
-    const oldest = sql`min(${mailQueue.createdAt}) filter (where ${pending})`;
+    const dueSince = sql`coalesce(${mailQueue.dueAt}, ${mailQueue.createdAt})`;
+    const pending = sql`${mailQueue.status} = 'pending' and ${dueSince} <= now()`;
+    const oldest = sql`min(${dueSince}) filter (where ${pending})`;
     const givenUpOn = sql`${mailQueue.status} = 'failed'`;
     const [row] = await this.deps.db
       .select({
@@ -105,10 +121,26 @@ export class MailQueue {
     this.composers.set(name, compose);
   }
 
-  /** Adds a mail for `composer` to write at send time: the same single insert for any recipient. */
-  async request(db: DbOrTx, composer: string, recipient: string): Promise<void> {
+  /**
+   * Adds a mail for `composer` to write at send time: the same single insert for any recipient.
+   * A mail due later is written when it falls due, from what is true then.
+   */
+  async request(
+    db: DbOrTx,
+    composer: string,
+    recipient: string,
+    options: MailRequestOptions = {},
+  ): Promise<void> {
     if (!this.composers.has(composer)) throw new Error(`no mail composer named ${composer}`);
-    await db.insert(mailQueue).values({ recipient, composer });
+    const { about, dueInSeconds = 0 } = options;
+    const dueAt =
+      dueInSeconds > 0 ? sql`now() + make_interval(secs => ${dueInSeconds})` : undefined;
+    await db.insert(mailQueue).values({
+      recipient,
+      composer,
+      about: about ?? null,
+      ...(dueAt ? { dueAt, nextAttemptAt: dueAt } : {}),
+    });
   }
 
   /**
@@ -225,7 +257,7 @@ export class MailQueue {
   private async compose(mail: QueuedMail): Promise<QueuedMail | undefined> {
     if (mail.composer === null) return mail;
     const compose = this.composers.get(mail.composer);
-    const message = compose ? await compose(mail.recipient) : undefined;
+    const message = compose ? await compose(mail.recipient, mail.about) : undefined;
     if (!message) {
       await this.deps.db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
       return undefined;
@@ -237,6 +269,7 @@ export class MailQueue {
         subject: message.subject,
         body: message.text,
         code: message.code ?? null,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
       })
       .where(eq(mailQueue.id, mail.id))
       .returning();
@@ -277,6 +310,7 @@ export class MailQueue {
       to: mail.recipient,
       subject: mail.subject,
       text: mail.body,
+      ...(mail.unsubscribeUrl === null ? {} : { unsubscribeUrl: mail.unsubscribeUrl }),
     };
     if (!('writeIn' in transport)) {
       await transport.send(outgoing);
@@ -312,7 +346,7 @@ export class MailQueue {
       // Given up: keep the record of it, not the message.
       await db
         .update(mailQueue)
-        .set({ status: 'failed', body: '', code: null, lastError: reason })
+        .set({ status: 'failed', body: '', code: null, unsubscribeUrl: null, lastError: reason })
         .where(eq(mailQueue.id, mail.id));
       log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail given up');
       return;

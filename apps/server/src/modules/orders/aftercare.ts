@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/uuid';
 import { releaseStock } from '../catalog/stock-reservations';
 import type { Invoicing } from '../invoices/invoicing';
 import type { MailQueue } from '../mail/queue';
+import { inviteToReview } from '../reviews/review-invitations';
 import type { WalletService } from '../wallet/service';
 import { aftercareMail, type AftercareEvent } from './aftercare-mails';
 import type { OrderItemRow, OrderReads, OrderRow } from './order-reads';
@@ -256,7 +257,10 @@ export class OrderAftercare {
 
   // ------------------------------------------------------------------ the moves
 
-  /** Admin moves: cancelling refunds; an unpaid card order is not sent out. */
+  /**
+   * Admin moves: cancelling refunds; an unpaid card order is not sent out; the order's first
+   * delivery invites the shopper to review it, a few days on.
+   */
   private async adminMove(locked: LockedOrder, items: OrderItemRow[], to: AdminSettableStatus) {
     if (to === 'CANCELLED') {
       await this.cancel(locked, items);
@@ -272,6 +276,7 @@ export class OrderAftercare {
     if (to === 'DELIVERED') {
       const returnBy = returnByDay(this.days, this.days.now());
       await this.tell(locked, { kind: 'delivered', items: moved, returnBy });
+      if (moved.length > 0) await inviteToReview(locked.tx, this.mail, locked.order);
     }
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import {
+  PAGE_SIZE,
   REVIEW_MESSAGES,
   type AdminProductReview,
   type AdminReviewListQuery,
@@ -13,7 +14,7 @@ import { changeRating } from './product-ratings';
 import { toOwnReviewView } from './review-view';
 
 /** Reviews the back office lists at a time. */
-export const ADMIN_REVIEWS_PER_PAGE = 20;
+export const ADMIN_REVIEWS_PER_PAGE = PAGE_SIZE.adminReviews;
 
 /**
  * The shop's side of reviews: every review newest first, hidden or not; hiding one with the

@@ -1,27 +1,23 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { REVIEW_MESSAGES, type TrackingStatus } from '@littleloom/shared';
-import type { Tx } from '../../db/client';
+import { RECEIVED_TRACKING_STATUSES, REVIEW_MESSAGES } from '@littleloom/shared';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 
-/** Delivered and kept: the item reached the shopper and has not come back. */
-const RECEIVED: TrackingStatus[] = [
-  'DELIVERED',
-  'RETURN_REQUESTED',
-  'RETURN_APPROVED',
-  'RETURN_REJECTED',
-];
+/** Whether the shopper is a buyer of the product: the item that makes them one, or why not. */
+export type ReviewEligibility =
+  { item: { id: string; size: string }; refusal: null } | { item: null; refusal: string };
 
 /**
  * The item that makes the shopper a buyer of the product: the latest one delivered to them and
- * not returned. Refuses, with the reason, a shopper who never received it or sent it all back.
+ * not returned. A shopper who never received it, or sent it all back, gets the reason instead.
  */
-export async function receivedItem(
-  tx: Tx,
+export async function reviewEligibility(
+  db: DbOrTx,
   userId: string,
   productId: string,
-): Promise<{ id: string; size: string }> {
-  const items = await tx
+): Promise<ReviewEligibility> {
+  const items = await db
     .select({ id: orderItems.id, size: orderItems.size, status: orderItems.trackingStatus })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -29,11 +25,25 @@ export async function receivedItem(
       and(
         eq(orders.userId, userId),
         eq(orderItems.productId, productId),
-        inArray(orderItems.trackingStatus, [...RECEIVED, 'RETURNED']),
+        inArray(orderItems.trackingStatus, [...RECEIVED_TRACKING_STATUSES, 'RETURNED']),
       ),
     )
     .orderBy(desc(orderItems.deliveredAt), desc(orderItems.createdAt));
   const kept = items.find((item) => item.status !== 'RETURNED');
-  if (kept) return kept;
-  throw forbidden(items.length > 0 ? REVIEW_MESSAGES.returned : REVIEW_MESSAGES.notBought);
+  if (kept) return { item: { id: kept.id, size: kept.size }, refusal: null };
+  return {
+    item: null,
+    refusal: items.length > 0 ? REVIEW_MESSAGES.returned : REVIEW_MESSAGES.notBought,
+  };
+}
+
+/** The item a review rests on; refuses, with the reason, a shopper who is not a buyer. */
+export async function receivedItem(
+  tx: Tx,
+  userId: string,
+  productId: string,
+): Promise<{ id: string; size: string }> {
+  const eligibility = await reviewEligibility(tx, userId, productId);
+  if (eligibility.item) return eligibility.item;
+  throw forbidden(eligibility.refusal);
 }

@@ -117,6 +117,88 @@ describe('who may review', () => {
   });
 });
 
+describe('what the product page tells a shopper about reviewing it (GET .../reviews/mine)', () => {
+  const mine = (productId: string, who?: Buyer) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/${productId}/reviews/mine`,
+      headers: who?.headers ?? {},
+    });
+
+  it('says whether they may write one, refusing in the words a write would be refused with', async () => {
+    const bodysuit = await addProduct(ctx.db, categoryId, { name: 'Snap Bodysuit', price: 499 });
+    const cases = [
+      [await buyer(), REVIEW_MESSAGES.notBought],
+      [
+        await buyer([{ productId: bodysuit, quantity: 1, status: 'SHIPPED' }]),
+        REVIEW_MESSAGES.notBought,
+      ],
+      [
+        await buyer([{ productId: bodysuit, quantity: 1, status: 'RETURNED' }]),
+        REVIEW_MESSAGES.returned,
+      ],
+      [await buyer([{ productId: bodysuit, quantity: 1 }]), null],
+      [await buyer([{ productId: bodysuit, quantity: 1, status: 'RETURN_REJECTED' }]), null],
+      [
+        await buyer([
+          { productId: bodysuit, quantity: 1, status: 'RETURNED' },
+          { productId: bodysuit, quantity: 1, status: 'DELIVERED' },
+        ]),
+        null,
+      ],
+    ] as const;
+    for (const [who, reason] of cases) {
+      const res = await mine(bodysuit, who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        review: null,
+        canReview: reason === null,
+        cannotReviewReason: reason,
+      });
+      const written = await write(bodysuit, who);
+      if (reason === null) expect(written.statusCode, written.body).toBe(201);
+      else expect(written.json().message).toBe(reason);
+    }
+    expect((await mine(bodysuit)).statusCode).toBe(401);
+  });
+
+  it('gives their review, hidden or not, and no second one to write', async () => {
+    const cap = await addProduct(ctx.db, categoryId, { name: 'Sun Cap', price: 299 });
+    const who = await buyer([{ productId: cap, quantity: 1 }]);
+    const reviewId = (await write(cap, who, review(4))).json().review._id as string;
+    expect((await mine(cap, who)).json()).toMatchObject({
+      review: { _id: reviewId, rating: 4, status: 'published', hiddenReason: null },
+      canReview: false,
+      cannotReviewReason: null,
+    });
+
+    await ctx.db
+      .update(productReviews)
+      .set({ status: 'hidden', hiddenReason: 'It shares a phone number' })
+      .where(eq(productReviews.id, reviewId));
+    expect((await mine(cap, who)).json()).toMatchObject({
+      review: { _id: reviewId, status: 'hidden', hiddenReason: 'It shares a phone number' },
+      canReview: false,
+      cannotReviewReason: null,
+    });
+  });
+
+  it('lets nobody review a product taken off sale, saying it is not found', async () => {
+    const bib = await addProduct(ctx.db, categoryId, { name: 'Old Bib', price: 99 });
+    const who = await buyer([{ productId: bib, quantity: 1 }]);
+    expect((await mine(bib, who)).json().canReview).toBe(true);
+    await ctx.db.update(products).set({ isDeleted: true }).where(eq(products.id, bib));
+    expect((await mine(bib, who)).json()).toEqual({
+      success: true,
+      review: null,
+      canReview: false,
+      cannotReviewReason: REVIEW_MESSAGES.productNotFound,
+    });
+    expect((await write(bib, who)).json().message).toBe(REVIEW_MESSAGES.productNotFound);
+  });
+});
+
 describe('a product with reviews', () => {
   let frock: string;
   let meera: Buyer;

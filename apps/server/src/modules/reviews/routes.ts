@@ -62,16 +62,24 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         config: shopper,
         schema: {
           ...signedIn,
-          summary: "The caller's own review of the product, published or hidden; null if none",
+          summary:
+            "The caller's own review of the product, published or hidden; without one, whether they may write one",
           params: productParams,
           response: {
-            200: z.object({ success: z.literal(true), review: ownReviewSchema.nullable() }),
+            // review is null while they have none; cannotReviewReason is what a write would be
+            // refused with, and null while they may write one or once they have.
+            200: z.object({
+              success: z.literal(true),
+              review: ownReviewSchema.nullable(),
+              canReview: z.boolean(),
+              cannotReviewReason: z.string().nullable(),
+            }),
           },
         },
       },
       async (request) => ({
         success: true as const,
-        review: (await reviews.own(callerId(request), request.params.id)) ?? null,
+        ...(await reviews.ownState(callerId(request), request.params.id)),
       }),
     );
 

@@ -3,13 +3,13 @@ import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   type OwnProductReview,
+  type OwnReviewState,
   type ProductReviewsPage,
   type ReviewInput,
   type ReviewSort,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import {
-  categories,
   orderItems,
   productReviews,
   products,
@@ -17,9 +17,10 @@ import {
   reviewReports,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { liveProduct } from '../catalog/product-filters';
 import { isUuid } from '../../lib/uuid';
 import { changeRating } from './product-ratings';
-import { receivedItem } from './review-eligibility';
+import { receivedItem, reviewEligibility } from './review-eligibility';
 import { reviewColumns, toOwnReviewView, toReviewView } from './review-view';
 
 const published = eq(productReviews.status, 'published');
@@ -56,6 +57,24 @@ export class ReviewService {
       .innerJoin(orderItems, eq(orderItems.id, productReviews.orderItemId))
       .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)));
     return row && toOwnReviewView(row);
+  }
+
+  /**
+   * The caller's own review of the product, or whether they may write one: refused for the
+   * reasons and in the order a write would be (the product gone, not a buyer).
+   */
+  async ownState(userId: string, productId: string): Promise<OwnReviewState> {
+    const review = await this.own(userId, productId);
+    if (review) return { review, canReview: false, cannotReviewReason: null };
+    if (!(await this.findLiveProduct(this.db, productId))) {
+      return {
+        review: null,
+        canReview: false,
+        cannotReviewReason: REVIEW_MESSAGES.productNotFound,
+      };
+    }
+    const { refusal } = await reviewEligibility(this.db, userId, productId);
+    return { review: null, canReview: refusal === null, cannotReviewReason: refusal };
   }
 
   /** The author edits their review; a hidden one stays hidden, and its stars count only when shown. */
@@ -163,20 +182,19 @@ export class ReviewService {
   }
 
   private async liveProduct(db: Database | Tx, productId: string) {
+    const product = await this.findLiveProduct(db, productId);
+    if (!product) throw notFound(REVIEW_MESSAGES.productNotFound);
+    return product;
+  }
+
+  /** The product while it is on sale (neither it nor its category deleted). */
+  private async findLiveProduct(db: Database | Tx, productId: string) {
     const [product] = isUuid(productId)
       ? await db
           .select({ reviewCount: products.reviewCount, ratingTenths: products.ratingTenths })
           .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(
-            and(
-              eq(products.id, productId),
-              eq(products.isDeleted, false),
-              eq(categories.isDeleted, false),
-            ),
-          )
+          .where(and(eq(products.id, productId), ...liveProduct))
       : [];
-    if (!product) throw notFound(REVIEW_MESSAGES.productNotFound);
     return product;
   }
 

@@ -30,6 +30,7 @@ const MENU = [
   ['Category', '/admin/category'],
   ['Stock', '/admin/products/stock'],
   ['Coupons and Offers', '/admin/coupon'],
+  ['Reviews', '/admin/reviews'],
   ['Settings', '/admin/settings'],
 ];
 
@@ -99,6 +100,7 @@ describe('admin shell', () => {
       'Category',
       'Stock',
       'Coupons and Offers',
+      'Reviews',
       'Settings',
     ];
     for (const entry of entries) {

@@ -13,6 +13,7 @@ import { OfferManagementPage } from './promotions/OfferManagementPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
 import { OrderListPage } from './orders/OrderListPage';
 import { OrderProductPage } from './orders/OrderProductPage';
+import { ReviewListPage } from './reviews/ReviewListPage';
 import { SalesReportPage } from './reports/sales/SalesReportPage';
 import { LedgerReportPage } from './reports/ledger/LedgerReportPage';
 import { SettingsPage } from './settings/SettingsPage';
@@ -42,6 +43,7 @@ const ADMIN_SCREENS: Record<AvailableAdminPath, ComponentType> = {
   '/admin/outbox': MailOutboxPage,
   '/admin/report': SalesReportPage,
   '/admin/ledger': LedgerReportPage,
+  '/admin/reviews': ReviewListPage,
   '/admin/settings': SettingsPage,
 };
 

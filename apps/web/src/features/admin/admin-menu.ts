@@ -9,6 +9,7 @@ import {
   OrdersIcon,
   OutboxIcon,
   ReportIcon,
+  ReviewsIcon,
   SettingsIcon,
   StockIcon,
   UsersIcon,
@@ -35,10 +36,11 @@ export interface AdminMenuEntry {
 }
 
 /**
- * The admin menu: every entry of back-office.md §2's table, in its order, then Settings and the
- * Mail outbox (ours: the seller's details that invoices and the storefront show, and where codes
- * wait while the shop has no mail server). Stock's entry opens the stock of
- * every product; /admin/products/stock/:id, the spec's route, is one product's (AdminArea.tsx).
+ * The admin menu: every entry of back-office.md §2's table, in its order, then ours: Reviews (the
+ * buyers' reviews, to hide, publish again and answer), Settings (the seller's details that
+ * invoices and the storefront show) and the Mail outbox (where codes wait while the shop has no
+ * mail server). Stock's entry opens the stock of every product; /admin/products/stock/:id, the
+ * spec's route, is one product's (AdminArea.tsx).
  */
 export const ADMIN_MENU = [
   { label: 'Sales Report', path: '/admin/report', available: true, Icon: ReportIcon },
@@ -56,6 +58,7 @@ export const ADMIN_MENU = [
     Icon: CouponIcon,
     alsoActiveOn: ['/admin/offers'],
   },
+  { label: 'Reviews', path: '/admin/reviews', available: true, Icon: ReviewsIcon },
   { label: 'Settings', path: '/admin/settings', available: true, Icon: SettingsIcon },
   {
     label: 'Mail outbox',

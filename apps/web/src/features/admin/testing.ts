@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@littleloom/shared';
-import type { AdminUser, AdminUserPage } from '@littleloom/shared';
+import type { AdminUser, AdminUserPage, Product } from '@littleloom/shared';
 import { jsonResponse } from '../../test/fetch-stub';
 
 /** Test helpers for the back office (imported by tests only). */
@@ -19,6 +19,23 @@ export function storeAdminSession(token = fakeToken('admin')): string {
   localStorage.setItem(STORAGE_KEYS.adminToken, token);
   localStorage.setItem(STORAGE_KEYS.userRole, 'admin');
   return token;
+}
+
+/** GET /api/admin/products/list as the back office's product pickers read it: by name or brand. */
+export function productListReply(products: readonly Product[], url: URL): Response {
+  const search = (url.searchParams.get('search') ?? '').toLowerCase();
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  const matching = products.filter(
+    (p) => !search || `${p.name} ${p.brand}`.toLowerCase().includes(search),
+  );
+  return jsonResponse({
+    success: true,
+    message: 'Products fetched',
+    products: matching.slice(0, limit),
+    total: matching.length,
+    page: 1,
+    pages: Math.ceil(matching.length / limit),
+  });
 }
 
 let sequence = 0;

@@ -36,8 +36,7 @@ describe('Add to Cart on the product page', () => {
     renderApp(`/product/${product._id}`);
 
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.selectSize);
+    expect(await screen.findByText(MSG.selectSize)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(MSG.selectSize);
     expect(calls('/api/user/cart/add')).toHaveLength(0);
 

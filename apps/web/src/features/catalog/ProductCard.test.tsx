@@ -122,4 +122,42 @@ describe('ProductCard', () => {
     await screen.findByRole('link');
     expect(screen.queryByText(/colours?$/)).not.toBeInTheDocument();
   });
+
+  it('shows the reviews’ average and count, read out whole', async () => {
+    const product = makeProduct({ name: 'Bunny Romper', averageRating: 4.3, reviewCount: 12 });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const rating = await screen.findByRole('img', {
+      name: 'Rated 4.3 out of 5 from 12 reviews',
+    });
+    expect(rating).toHaveTextContent('4.3(12)');
+    // Part of the card's link, so the link says it too.
+    expect(
+      screen.getByRole('link', { name: /Rated 4\.3 out of 5 from 12 reviews.*Bunny Romper/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives a whole-star average one decimal and one review in the singular', async () => {
+    renderWithProviders(
+      <ProductCard product={makeProduct({ averageRating: 5, reviewCount: 1 })} />,
+    );
+
+    const rating = await screen.findByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' });
+    expect(rating).toHaveTextContent('5.0(1)');
+  });
+
+  it('shows no rating at all while the product has no reviews', async () => {
+    const { container } = renderWithProviders(
+      <ProductCard product={makeProduct({ averageRating: null, reviewCount: 0 })} />,
+    );
+    await screen.findByRole('link');
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/\(0\)|out of 5/);
+    // Nor from a figure that no review backs.
+    const { container: unbacked } = renderWithProviders(
+      <ProductCard product={makeProduct({ averageRating: 4, reviewCount: 0 })} />,
+    );
+    expect(unbacked).not.toHaveTextContent('4.0');
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import type { Product } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { CardColours } from './CardColours';
+import { CardRating } from './CardRating';
 import { pastelFor } from './pastel';
 import { ProductPrice } from './ProductPrice';
 import { isSoldOut, lowestLowStock } from './stock';
@@ -55,9 +56,13 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
           ) : null}
         </div>
         <div className="mt-3 px-0.5">
-          <p className="truncate text-xs font-bold tracking-[0.08em] text-ink-muted uppercase">
-            {product.brand}
-          </p>
+          {/* The rating shares the brand's line, so cards with and without one stay level. */}
+          <div className="flex items-center justify-between gap-2">
+            <p className="min-w-0 truncate text-xs font-bold tracking-[0.08em] text-ink-muted uppercase">
+              {product.brand}
+            </p>
+            <CardRating averageRating={product.averageRating} reviewCount={product.reviewCount} />
+          </div>
           <h3 className="mt-0.5 line-clamp-2 min-h-[2lh] leading-snug text-ink group-hover:underline group-hover:decoration-coral group-hover:underline-offset-4">
             {product.name}
           </h3>

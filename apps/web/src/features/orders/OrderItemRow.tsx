@@ -1,10 +1,23 @@
-import { formatRupees, type OrderLine } from '@littleloom/shared';
+import {
+  formatRupees,
+  RECEIVED_TRACKING_STATUSES,
+  writeReviewPath,
+  type OrderLine,
+} from '@littleloom/shared';
+import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
 import { ProductLineName } from '../catalog/ProductLineName';
 import { ProductLinePicture } from '../catalog/ProductLinePicture';
+
 import { itemNote, type ItemNoteOrder } from './item-notes';
 import { shopDay, TRACKING_STATUS_BADGE, TRACKING_STATUS_LABELS } from './order-format';
 import { StatusBadge } from './StatusBadge';
+
+/**
+ * Items the shopper received, offered "Rate this" until they are returned: one being sent back may
+ * be the one most worth a review. The product page still asks the server whether one may be written.
+ */
+const RATEABLE: readonly string[] = RECEIVED_TRACKING_STATUSES;
 
 interface OrderItemRowProps {
   item: OrderLine;
@@ -21,7 +34,9 @@ interface OrderItemRowProps {
 /**
  * One item of an order: picture, name, size, quantity, price, line total and where it is, with
  * Cancel while the server allows it (not yet delivered) and Request Return within the return
- * window, which it names (storefront.md §4).
+ * window, which it names (storefront.md §4), and "Rate this" once it is received and until it is
+ * returned, which
+ * opens the product's review form.
  */
 export function OrderItemRow({
   item,
@@ -32,6 +47,7 @@ export function OrderItemRow({
   onReturn,
 }: OrderItemRowProps) {
   const note = itemNote(item, order);
+  const rateable = RATEABLE.includes(item.trackingStatus);
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-white p-3 sm:gap-5 sm:p-4">
       <ProductLinePicture
@@ -75,7 +91,7 @@ export function OrderItemRow({
           </p>
         ) : null}
 
-        {item.canCancel || item.canReturn ? (
+        {item.canCancel || item.canReturn || rateable ? (
           <div className="flex flex-wrap gap-2">
             {item.canCancel ? (
               <button
@@ -98,6 +114,15 @@ export function OrderItemRow({
               >
                 Request Return
               </button>
+            ) : null}
+            {rateable ? (
+              <Link
+                to={writeReviewPath(item.productId)}
+                className={buttonClass('secondary')}
+                aria-describedby={headingId}
+              >
+                Rate this
+              </Link>
             ) : null}
           </div>
         ) : null}

@@ -5,22 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-app';
 import { MODERATION_NOTE, ProductReviews } from './ProductReviews';
+import { makeReview } from './reviews-test-server';
 
-const review = (n: number, extra: Partial<ProductReview> = {}): ProductReview => ({
-  _id: `r${n}`,
-  rating: 5,
-  title: `Review ${n}`,
-  body: 'Soft and true to size.',
-  reviewerName: `Parent ${n}`,
-  size: '3-4Y',
-  verifiedPurchase: true,
-  helpfulCount: 0,
-  shopReply: null,
-  shopRepliedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...extra,
-});
+const review = (n: number, extra: Partial<ProductReview> = {}): ProductReview =>
+  makeReview({
+    _id: `r${n}`,
+    rating: 5,
+    title: `Review ${n}`,
+    reviewerName: `Parent ${n}`,
+    ...extra,
+  });
 
 /** Seven reviews: five on the first page, two on the second; most helpful first when asked. */
 function stubReviews() {
@@ -47,10 +41,12 @@ function stubReviews() {
 }
 
 describe('the reviews on a product page', () => {
-  it('says there are none, without asking the server', () => {
+  it('says there are none and invites the first, without asking the server', () => {
     const fetchMock = stubReviews();
     renderWithProviders(<ProductReviews productId="p1" averageRating={null} reviewCount={0} />);
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getByText('Bought this? Be the first to review it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to write a review' })).toBeInTheDocument();
     expect(screen.getByText(MODERATION_NOTE)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,11 +1,16 @@
 import type { ReviewSort } from '@littleloom/shared';
-import { REVIEW_LIMITS } from '@littleloom/shared';
+import { REVIEW_LIMITS, REVIEWS_SECTION_ID } from '@littleloom/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
 import { ErrorState } from '../../ui/ErrorState';
-import { useProductReviews } from './reviews-api';
+import { useShopperId } from '../accounts/use-session';
+import { useOwnReviewState } from './own-review-query';
+import { OwnReviewPanel } from './OwnReviewPanel';
+import { REVIEW_WORDS } from './review-words';
 import { ReviewCard } from './ReviewCard';
+import { ReviewFeedback } from './ReviewFeedback';
+import { useProductReviews } from './reviews-api';
 import { StarBars } from './StarBars';
 
 interface ProductReviewsProps {
@@ -19,35 +24,64 @@ export const MODERATION_NOTE =
   'Only shoppers who received the product can review it. Reviews appear as soon as they are written; the shop hides a review only if it is abusive, shares personal details or is not about the product, and never deletes one.';
 
 /**
- * The product's reviews: the average and a bar per star level, then the reviews five at a time,
- * newest or most helpful first. Without reviews it says so, and shows no figure.
+ * The product's reviews: what the shopper can do about reviewing it (write, or see and change
+ * their own), then the average and a bar per star level, then the others' reviews five at a time,
+ * newest or most helpful first. Without reviews it says so, shows no figure, and invites the first.
  */
 export function ProductReviews({ productId, averageRating, reviewCount }: ProductReviewsProps) {
   const headingId = useId();
+  const signedIn = useShopperId() !== null;
+  const own = useOwnReviewState(productId);
+  const ownReview = own.data?.review ?? null;
+  const none = averageRating === null || reviewCount === 0;
   return (
-    <section aria-labelledby={headingId} className="mt-12 border-t border-line pt-8">
+    <section
+      id={REVIEWS_SECTION_ID}
+      aria-labelledby={headingId}
+      className="mt-12 scroll-mt-24 border-t border-line pt-8"
+    >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
         Reviews
       </h2>
-      {averageRating === null || reviewCount === 0 ? (
-        <p className="mt-3 text-ink-muted">No reviews yet.</p>
-      ) : (
-        <ReviewList productId={productId} averageRating={averageRating} reviewCount={reviewCount} />
+      {none ? (
+        <div className="mt-3">
+          <p className="text-ink-muted">{REVIEW_WORDS.noReviews}</p>
+          {ownReview ? null : <p className="mt-1 text-ink">{REVIEW_WORDS.beFirst}</p>}
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <OwnReviewPanel productId={productId} signedIn={signedIn} own={own} />
+      </div>
+      {none ? null : (
+        <ReviewList
+          productId={productId}
+          averageRating={averageRating}
+          reviewCount={reviewCount}
+          ownReviewId={ownReview?._id ?? null}
+          signedIn={signedIn}
+        />
       )}
       <p className="mt-6 max-w-3xl text-sm text-ink-muted">{MODERATION_NOTE}</p>
     </section>
   );
 }
 
+interface ReviewListProps {
+  productId: string;
+  averageRating: number;
+  reviewCount: number;
+  /** The shopper's own review, shown above with Edit and Delete rather than in the list. */
+  ownReviewId: string | null;
+  signedIn: boolean;
+}
+
 function ReviewList({
   productId,
   averageRating,
   reviewCount,
-}: {
-  productId: string;
-  averageRating: number;
-  reviewCount: number;
-}) {
+  ownReviewId,
+  signedIn,
+}: ReviewListProps) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ReviewSort>('newest');
   const reviews = useProductReviews(productId, page, sort);
@@ -55,7 +89,7 @@ function ReviewList({
   const pages = Math.max(1, Math.ceil(reviewCount / REVIEW_LIMITS.perPage));
 
   return (
-    <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
+    <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
       <div>
         <p className="text-4xl font-bold text-ink">{averageRating.toFixed(1)}</p>
         <p className="mb-3 text-sm text-ink-muted">
@@ -94,9 +128,13 @@ function ReviewList({
           </div>
         ) : (
           <div className="mt-2" aria-busy={reviews.isFetching}>
-            {reviews.data?.reviews.map((review) => (
-              <ReviewCard key={review._id} review={review} />
-            ))}
+            {reviews.data?.reviews
+              .filter((review) => review._id !== ownReviewId)
+              .map((review) => (
+                <ReviewCard key={review._id} review={review}>
+                  <ReviewFeedback productId={productId} review={review} signedIn={signedIn} />
+                </ReviewCard>
+              ))}
           </div>
         )}
         {pages > 1 ? (

@@ -3,8 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
 export const reviewKeys = {
+  /** Everything cached about a product's reviews: its pages and the shopper's own review. */
+  product: (productId: string) => ['product-reviews', productId] as const,
+  pages: (productId: string) => ['product-reviews', productId, 'pages'] as const,
   page: (productId: string, page: number, sort: ReviewSort) =>
-    ['product-reviews', productId, page, sort] as const,
+    ['product-reviews', productId, 'pages', page, sort] as const,
+  /** Keyed by the shopper too, so whoever signs in next on this browser never sees it. */
+  own: (productId: string, userId: string) =>
+    ['product-reviews', productId, 'own', userId] as const,
 };
 
 /** A page of a product's published reviews (GET /api/products/:id/reviews). */

@@ -14,8 +14,13 @@ const RESULT_LIMIT = 20;
 const SEARCH_DELAY_MS = 300;
 
 interface ProductPickerProps extends PickerFieldProps {
-  /** The offer's product when editing, offered even when the search does not find it. */
+  /**
+   * The product chosen before (the offer's when editing, the one a filtered address names),
+   * offered even when the search does not find it. It may arrive after the picker shows.
+   */
   current?: PickerChoice | null | undefined;
+  /** The select's first option, chosen while no product is: "Select a product" unless given. */
+  noneLabel?: string;
 }
 
 /**
@@ -33,6 +38,7 @@ export function ProductPicker({
   inputRef,
   error,
   current,
+  noneLabel = 'Select a product',
 }: ProductPickerProps) {
   const [draft, setDraft] = useState('');
   const search = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
@@ -49,8 +55,9 @@ export function ProductPicker({
   const found: PickerChoice[] = (products.data?.products ?? [])
     .filter((product) => !product.deleted)
     .map((product) => ({ _id: product._id, name: `${product.name} (${product.brand})` }));
-  const kept = chosen && chosen._id === value && !found.some((p) => p._id === value);
-  const options = kept ? [chosen, ...found] : found;
+  const remembered = current?._id === value ? current : chosen?._id === value ? chosen : null;
+  const kept = remembered && !found.some((p) => p._id === value);
+  const options = kept ? [remembered, ...found] : found;
 
   const searchId = `${id}-search`;
   const statusId = `${id}-status`;
@@ -106,7 +113,7 @@ export function ProductPicker({
             aria-busy={products.isFetching || undefined}
             className={adminInputClass}
           >
-            <option value="">Select a product</option>
+            <option value="">{noneLabel}</option>
             {options.map((product) => (
               <option key={product._id} value={product._id}>
                 {product.name}

@@ -10,6 +10,7 @@ import {
   withPercentOff,
 } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { productListReply } from '../testing';
 import type { AdminCategory } from '../catalog/categories-admin-api';
 import { localToday } from './local-day';
 
@@ -237,21 +238,7 @@ export function stubPromotions({
     if (path === '/api/admin/category/active') {
       return jsonResponse({ success: true, message: 'Categories fetched', data: categories });
     }
-    if (path === '/api/admin/products/list') {
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      const matching = products.filter(
-        (p) => !search || `${p.name} ${p.brand}`.toLowerCase().includes(search),
-      );
-      return jsonResponse({
-        success: true,
-        message: 'Products fetched',
-        products: matching.slice(0, limit),
-        total: matching.length,
-        page: 1,
-        pages: Math.ceil(matching.length / limit),
-      });
-    }
+    if (path === '/api/admin/products/list') return productListReply(products, url);
     return fail('Route not found', 404);
   });
 

@@ -84,6 +84,15 @@ export function CouponIcon(props: IconProps) {
   );
 }
 
+export function ReviewsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 5h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-7l-4 3v-3H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+      <path d="m12 7.6.9 1.8 2 .3-1.45 1.4.35 2-1.8-.95-1.8.95.35-2-1.45-1.4 2-.3z" />
+    </Icon>
+  );
+}
+
 export function SettingsIcon(props: IconProps) {
   return (
     <Icon {...props}>

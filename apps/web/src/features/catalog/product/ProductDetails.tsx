@@ -7,6 +7,7 @@ import { ColourSwatches } from './ColourSwatches';
 import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from '../../reviews/ProductReviews';
+import { ProductStructuredData } from './ProductStructuredData';
 import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeChips } from './SizeChips';
@@ -35,6 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="container-page py-4 sm:py-8">
       <title>{`${product.name} · Little Loom`}</title>
+      <ProductStructuredData product={product} />
       <Breadcrumb product={product} />
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">

@@ -26,7 +26,9 @@ export function ProductPage() {
       </div>
     );
   }
-  if (product.isPending || shown !== product.data) return <ProductSkeleton />;
+  // The skeleton stays until the deferred copy is this product; a fresh copy of the same product
+  // (read again after a review changed its figures) replaces the page in place, without a flash.
+  if (product.isPending || shown?._id !== product.data._id) return <ProductSkeleton />;
   // Keyed by product, so moving to a related product starts afresh (first picture, no size).
   return <ProductDetails key={shown._id} product={shown} />;
 }

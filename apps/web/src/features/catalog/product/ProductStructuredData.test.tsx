@@ -1,0 +1,62 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
+import { makeProduct } from '../../../test/product-factory';
+import { renderWithProviders } from '../../../test/render-app';
+import { makeReview } from '../../reviews/reviews-test-server';
+import { ProductStructuredData } from './ProductStructuredData';
+
+const review = makeReview({
+  rating: 2,
+  title: 'Shrank after the first wash',
+  body: 'It shrank nearly a size after one cold wash.',
+  reviewerName: 'Rohan M.',
+});
+
+const structuredData = () => {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  return script ? (JSON.parse(script.textContent ?? '') as Record<string, unknown>) : undefined;
+};
+
+describe("the product page's structured data", () => {
+  it('has the offer and no rating while the product has no reviews, without asking for any', () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const product = makeProduct({ name: 'Bunny Romper', price: 1299, discountPrice: 999 });
+    renderWithProviders(<ProductStructuredData product={product} />);
+
+    const data = structuredData();
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Bunny Romper',
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '999.00' },
+    });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+    expect(requestedUrls(fetchMock)).toEqual([]);
+  });
+
+  it('adds the real average and count, and the newest reviews, once the product has some', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        success: true,
+        reviews: [review],
+        page: 1,
+        pages: 1,
+        averageRating: 2,
+        reviewCount: 1,
+        starCounts: [1, 2, 3, 4, 5].map((stars) => ({ stars, count: stars === 2 ? 1 : 0 })),
+      }),
+    );
+    const product = makeProduct({ averageRating: 2, reviewCount: 1 });
+    renderWithProviders(<ProductStructuredData product={product} />);
+
+    expect(structuredData()).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 2, reviewCount: 1 },
+    });
+    await waitFor(() =>
+      expect(structuredData()).toMatchObject({
+        review: [{ '@type': 'Review', name: 'Shrank after the first wash' }],
+      }),
+    );
+  });
+});

@@ -1,0 +1,9 @@
+/** The product page's address part that opens its review form and brings it into view. */
+export const WRITE_REVIEW_PARAM = { name: 'review', value: 'write' } as const;
+
+/** The id of the product page's Reviews section. */
+export const REVIEWS_SECTION_ID = 'reviews';
+
+/** Where "Rate this" and the review invitation's links lead: the product's review form. */
+export const writeReviewPath = (productId: string) =>
+  `/product/${encodeURIComponent(productId)}?${WRITE_REVIEW_PARAM.name}=${WRITE_REVIEW_PARAM.value}#${REVIEWS_SECTION_ID}`;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './api';
+import type { ProductReview } from './api-reviews';
+import { jsonLdText, productStructuredData } from './structured-data';
+
+const product: Product = {
+  _id: '6f1c2b9e-1d2a-4c3b-9a8e-1234567890ab',
+  name: 'Gingham Picnic Frock',
+  description: 'A cotton frock for summer afternoons.',
+  brand: 'Little Loom',
+  price: 899,
+  discountPrice: 749,
+  category: { _id: 'c1', name: 'Girls' },
+  sizes: [
+    { size: '2-3Y', stock: 0 },
+    { size: '3-4Y', stock: 4 },
+  ],
+  stock: 4,
+  images: [
+    {
+      url: '/media/products/frock-1.webp',
+      thumbnailUrl: '/media/products/frock-1-sm.webp',
+      public_id: 'frock-1',
+    },
+  ],
+  bestseller: false,
+  isFeatured: false,
+  popularity: 10,
+  averageRating: null,
+  reviewCount: 0,
+  hsnCode: null,
+  colour: { name: 'Rose', hex: '#e8a0b4' },
+  styleId: null,
+  colours: [],
+  deleted: false,
+  createdAt: '2026-10-01T10:00:00.000Z',
+};
+
+const review: ProductReview = {
+  _id: 'r1',
+  rating: 4,
+  title: 'Lovely colours',
+  body: 'Bright and did not bleed in the wash.',
+  reviewerName: 'Meera N.',
+  size: '3-4Y',
+  verifiedPurchase: true,
+  helpfulCount: 2,
+  shopReply: null,
+  shopRepliedAt: null,
+  createdAt: '2026-11-02T08:30:00.000Z',
+  updatedAt: '2026-11-02T08:30:00.000Z',
+};
+
+const url = 'https://littleloom.example/product/6f1c2b9e-1d2a-4c3b-9a8e-1234567890ab';
+
+describe('product structured data', () => {
+  it('offers the price the shopper pays in rupees, in stock while any size is, with absolute pictures', () => {
+    const data = productStructuredData(product, { url });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Gingham Picnic Frock',
+      image: ['https://littleloom.example/media/products/frock-1.webp'],
+      brand: { '@type': 'Brand', name: 'Little Loom' },
+      color: 'Rose',
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: '749.00',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const soldOut = productStructuredData(
+      { ...product, sizes: product.sizes.map((s) => ({ ...s, stock: 0 })) },
+      { url },
+    );
+    expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('has no rating and no reviews while nobody has reviewed the product', () => {
+    const data = productStructuredData(product, { url, reviews: [review] });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('carries the real average and count, and the reviews the page shows', () => {
+    const data = productStructuredData(
+      { ...product, averageRating: 4.3, reviewCount: 12 },
+      { url, reviews: [review] },
+    );
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        name: 'Lovely colours',
+        reviewBody: 'Bright and did not bleed in the wash.',
+        datePublished: '2026-11-02',
+        author: { '@type': 'Person', name: 'Meera N.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
+  it('writes JSON that no text of a product or review can break out of its script element', () => {
+    const text = jsonLdText(
+      productStructuredData(
+        { ...product, averageRating: 1, reviewCount: 1 },
+        { url, reviews: [{ ...review, body: '</script><script>alert(1)</script> & <!--' }] },
+      ),
+    );
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text).review[0].reviewBody).toBe('</script><script>alert(1)</script> & <!--');
+  });
+});
