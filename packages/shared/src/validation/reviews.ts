@@ -130,9 +130,6 @@ export const adminReviewListQuerySchema = z.object({
 });
 export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
 
-/** The page an invitation's unsubscribe link opens, with the link's token in `?token=`. */
-export const REVIEW_UNSUBSCRIBE_PAGE = '/unsubscribe/reviews';
-
 export const REVIEW_UNSUBSCRIBE_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid.',
   stopped: `You will not get review invitations from ${SHOP_NAME} any more.`,
