@@ -51,8 +51,11 @@ test('the admin fills in the seller details under Settings, and shoppers find th
   const form = page.getByRole('form', { name: 'Seller details' });
   await form.getByLabel('Legal name').fill('Little Loom Retail Private Limited');
   await form.getByLabel('Trade name').fill(tradeName);
-  await form.getByLabel('Address').fill('12, 3rd Cross, Indiranagar\nBengaluru 560038');
-  await form.getByLabel('State').selectOption('Karnataka');
+  await form
+    .getByLabel('Address', { exact: true })
+    .fill('12, 3rd Cross, Indiranagar\nBengaluru 560038');
+  // The seller's own state; the pickup address below has one too.
+  await form.getByLabel('State', { exact: true }).first().selectOption('Karnataka');
   const officer = form.getByRole('group', { name: 'Grievance officer' });
   await officer.getByLabel('Name').fill('Kavya Menon');
   await officer.getByLabel('E-mail').fill('grievance@littleloom.in');

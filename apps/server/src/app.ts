@@ -69,6 +69,7 @@ import { LedgerReport } from './modules/reports/ledger-report';
 import { ledgerReportRoutes } from './modules/reports/ledger-routes';
 import { WalletLedger } from './modules/wallet/ledger';
 import { settingsRoutes } from './modules/settings/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 import { sellerRoutes } from './modules/settings/seller-routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ImageUrls } from './modules/media/image-urls';
@@ -105,6 +106,12 @@ import {
   SimulatedGateway,
   type PaymentGateway,
 } from './platform/payments';
+import {
+  ShippingByHand,
+  ShiprocketCourier,
+  SimulatedCourier,
+  type Courier,
+} from './platform/shipping';
 import { imageStorageFor, type ImageStorage } from './platform/storage';
 import { shopServices } from './shop-services';
 
@@ -125,6 +132,8 @@ declare module 'fastify' {
     paymentReturns: PaymentReturns;
     /** The card gateway in use (Razorpay or the built-in one); tests read what it recorded. */
     paymentGateway: PaymentGateway;
+    /** Who answers delivery checks (Shiprocket, the built-in simulator, or nobody). */
+    courier: Courier;
     /** Backups on request and on the BACKUP_EVERY schedule; tests run a slot by hand. */
     backups: BackupService;
     /** Every registered route with its declared access. */
@@ -167,6 +176,15 @@ function cardGatewayFor(config: AppConfig): PaymentGateway {
     return new SimulatedGateway(config.simulatorSecret, config.simulatorSecret);
   }
   return new NoCardGateway();
+}
+
+/** The courier `config.courier` names; with none the shop ships by hand. */
+function courierFor(config: AppConfig, clock: Clock): Courier {
+  if (config.courier === 'shiprocket' && config.shiprocket) {
+    return new ShiprocketCourier({ ...config.shiprocket, clock });
+  }
+  if (config.courier === 'simulator') return new SimulatedCourier();
+  return new ShippingByHand();
 }
 
 /** Request bodies above this are refused before they are read (uploads have their own limit). */
@@ -293,6 +311,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const gateway = cardGatewayFor(config);
   app.decorate('paymentGateway', gateway);
+  const courier = courierFor(config, clock);
+  app.decorate('courier', courier);
   // Deliveries (in the shop's services below) invite shoppers to review; the invitation is
   // written when it falls due, with a link that stops the next ones.
   const unsubscribeLinks = new ReviewUnsubscribeLinks(config.jwtSecret, config.publicUrl);
@@ -309,6 +329,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     media: app.media,
     mail: mailQueue,
     gateway,
+    courier,
     log: app.log,
     publicUrl: config.publicUrl,
     paymentWindowMinutes: config.paymentWindowMinutes,
@@ -331,6 +352,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     paymentReturns,
     payments,
     sweep,
+    shipping,
   } = shop;
   app.decorate('paymentReturns', paymentReturns);
   app.addHook('onReady', async () => paymentReturns.start());
@@ -376,6 +398,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(reviewInvitationRoutes(invitationOptOut));
       await api.register(adminReviewRoutes(new AdminReviewService(deps.db)));
       await api.register(addressRoutes(addresses));
+      await api.register(shippingRoutes(shipping));
       await api.register(orderRoutes(placement, payments, orderReads, aftercare));
       await api.register(adminOrderRoutes(orderReads, aftercare));
       await api.register(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBackupConfig, loadConfig } from './config';
+import { openBanner } from './processes/banner';
 
 const secrets = { JWT_SECRET: 'j'.repeat(32), SIMULATOR_SECRET: 's'.repeat(16) };
 
@@ -104,6 +105,74 @@ describe('PAYMENT_SIMULATOR and the card gateway', () => {
   it('refuses anything but on or off, naming the setting', () => {
     expect(() => loadConfig({ ...secrets, PAYMENT_SIMULATOR: 'yes' })).toThrow(
       /^Invalid configuration: PAYMENT_SIMULATOR: expected on or off/,
+    );
+  });
+});
+
+describe('SHIPPING_SIMULATOR and the courier', () => {
+  const production = { ...secrets, NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner@2026x' };
+  const shiprocket = {
+    SHIPROCKET_EMAIL: 'api-user@littleloom.in',
+    SHIPROCKET_PASSWORD: 'api-password',
+  };
+
+  it('is the simulator in development and test unless turned off', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ ...secrets, NODE_ENV }).courier).toBe('simulator');
+      expect(loadConfig({ ...secrets, NODE_ENV, SHIPPING_SIMULATOR: '' }).courier).toBe(
+        'simulator',
+      );
+      expect(loadConfig({ ...secrets, NODE_ENV, SHIPPING_SIMULATOR: 'off' }).courier).toBeNull();
+    }
+  });
+
+  it('is nobody (shipping by hand) in production unless the simulator is asked for', () => {
+    expect(loadConfig(production).courier).toBeNull();
+    expect(loadConfig({ ...production, SHIPPING_SIMULATOR: ' On ' }).courier).toBe('simulator');
+  });
+
+  it('is Shiprocket whenever its API user is set, at its own address unless told', () => {
+    const config = loadConfig({ ...production, ...shiprocket });
+    expect(config.courier).toBe('shiprocket');
+    expect(config.shiprocket).toEqual({
+      email: 'api-user@littleloom.in',
+      password: 'api-password',
+      apiUrl: 'https://apiv2.shiprocket.in',
+    });
+    expect(loadConfig({ ...secrets, ...shiprocket, SHIPPING_SIMULATOR: 'on' }).courier).toBe(
+      'shiprocket',
+    );
+    expect(loadConfig(secrets).shiprocket).toBeUndefined();
+  });
+
+  it('is named in the start-up banner, which shouts when made-up dates reach real shoppers', () => {
+    const facts = { databaseKind: 'pglite' as const, imagesAt: 'the data folder' };
+    const lines = (env: Record<string, string>) => openBanner(loadConfig(env), facts).split('\n');
+    expect(lines(secrets)).toContain(
+      '  shipping: the built-in courier simulator (no SHIPROCKET_EMAIL); delivery dates are made up',
+    );
+    expect(lines({ ...secrets, ...shiprocket })).toContain(
+      '  shipping: Shiprocket (SHIPROCKET_EMAIL)',
+    );
+    expect(lines(production)).toContain(
+      '  shipping: by hand (no SHIPROCKET_EMAIL, SHIPPING_SIMULATOR off): every PIN code is served, with no delivery estimate',
+    );
+    expect(lines({ ...production, SHIPPING_SIMULATOR: 'on' }).join('\n')).toContain(
+      'DELIVERY CHECKS ARE SIMULATED: SHIPPING_SIMULATOR=on',
+    );
+  });
+
+  it('refuses half a Shiprocket login, or anything but on or off', () => {
+    for (const half of [
+      { SHIPROCKET_EMAIL: shiprocket.SHIPROCKET_EMAIL },
+      { SHIPROCKET_PASSWORD: shiprocket.SHIPROCKET_PASSWORD },
+    ]) {
+      expect(() => loadConfig({ ...secrets, ...half })).toThrow(
+        'Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither',
+      );
+    }
+    expect(() => loadConfig({ ...secrets, SHIPPING_SIMULATOR: 'maybe' })).toThrow(
+      /^Invalid configuration: SHIPPING_SIMULATOR: expected on or off/,
     );
   });
 });

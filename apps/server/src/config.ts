@@ -156,6 +156,18 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(['on', 'off'], 'expected on or off').optional(),
   ),
+  /**
+   * The built-in courier simulator answers delivery checks from a fixed table: on by default in
+   * development and test, off by default in production, `off` anywhere turns it off.
+   */
+  SHIPPING_SIMULATOR: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['on', 'off'], 'expected on or off').optional(),
+  ),
+  SHIPROCKET_EMAIL: optionalString,
+  SHIPROCKET_PASSWORD: optionalString,
+  /** Shiprocket's API address; only tests change it, to a local stand-in. */
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
   /** `off` reads every catalogue reply from the database, with no HTTP validators either. */
   CATALOGUE_CACHE: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
@@ -209,6 +221,12 @@ export type Env = z.infer<typeof envSchema>;
  */
 export type CardGateway = 'razorpay' | 'simulator' | null;
 
+/**
+ * Who answers delivery checks: Shiprocket when its API user is set, else the built-in simulator
+ * when it is on, else nobody, and then the shop ships by hand to every PIN code.
+ */
+export type CourierChoice = 'shiprocket' | 'simulator' | null;
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -227,6 +245,9 @@ export interface AppConfig {
   /** The one place that says which gateway takes card payments (`razorpay` only with its keys). */
   cardGateway: CardGateway;
   simulatorSecret: string;
+  shiprocket: { email: string; password: string; apiUrl: string } | undefined;
+  /** The one place that says who answers delivery checks (`shiprocket` only with its login). */
+  courier: CourierChoice;
   paymentWindowMinutes: number;
   publicUrl: string;
   shopTimezone: string;
@@ -425,6 +446,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
     );
   }
+  const shiprocketLogin = [env.SHIPROCKET_EMAIL, env.SHIPROCKET_PASSWORD];
+  if (shiprocketLogin.some(Boolean) && !shiprocketLogin.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither',
+    );
+  }
+  // In production made-up delivery dates would be promised to real shoppers: only when asked for.
+  const shippingSimulatorOn =
+    env.SHIPPING_SIMULATOR === undefined ? !production : env.SHIPPING_SIMULATOR === 'on';
   // In production the simulator would hand out wallet money for nothing: only when asked for.
   const simulatorOn =
     env.PAYMENT_SIMULATOR === undefined ? !production : env.PAYMENT_SIMULATOR === 'on';
@@ -469,6 +499,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     cardGateway: razorpayOn ? 'razorpay' : simulatorOn ? 'simulator' : null,
     simulatorSecret: env.SIMULATOR_SECRET ?? persistentSecret(dataDir, 'simulator-secret'),
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            apiUrl: env.SHIPROCKET_API_URL,
+          }
+        : undefined,
+    courier:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? 'shiprocket'
+        : shippingSimulatorOn
+          ? 'simulator'
+          : null,
     paymentWindowMinutes: env.PAYMENT_WINDOW_MINUTES,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     shopTimezone: env.SHOP_TIMEZONE,

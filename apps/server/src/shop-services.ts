@@ -21,9 +21,11 @@ import { UnpaidOrderSweep } from './modules/payments/sweep';
 import { CouponService } from './modules/promotions/coupon-service';
 import { OfferService } from './modules/promotions/offer-service';
 import { SellerService } from './modules/settings/seller-service';
+import { ShippingService } from './modules/shipping/service';
 import { WalletService } from './modules/wallet/service';
 import type { Clock } from './platform/clock';
 import type { PaymentGateway } from './platform/payments';
+import type { Courier } from './platform/shipping';
 
 export interface ShopServiceDeps {
   /** The database, or a transaction every service then works in (the demo's history). */
@@ -33,6 +35,8 @@ export interface ShopServiceDeps {
   media: MediaService;
   mail: MailQueue;
   gateway: PaymentGateway;
+  /** Answers whether parcels reach a PIN code; asked before orders are placed. */
+  courier: Courier;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   publicUrl: string;
   paymentWindowMinutes: number;
@@ -43,8 +47,8 @@ export interface ShopServiceDeps {
 }
 
 /**
- * The services of the shop's trade (catalogue lookups, promotions, carts, orders, payments,
- * documents) put together once: the server builds them on its database, and the demo shop on its
+ * The services of the shop's trade (catalogue lookups, promotions, carts, delivery checks, orders,
+ * payments, documents) put together once: the server builds them on its database, and the demo shop on its
  * seed's transaction with a clock it sets to each moment of its history, so both run one set of
  * rules.
  */
@@ -59,6 +63,7 @@ export function shopServices(deps: ShopServiceDeps) {
   const addresses = new AddressService(database);
   const wallet = new WalletService();
   const sellers = new SellerService(database);
+  const shipping = new ShippingService(deps.courier, sellers, days, log);
   const placement = new OrderPlacement(
     database,
     days,
@@ -67,6 +72,7 @@ export function shopServices(deps: ShopServiceDeps) {
     wallet,
     mail,
     sellers,
+    shipping,
     options,
     deps.media,
     deps.metrics,
@@ -120,6 +126,7 @@ export function shopServices(deps: ShopServiceDeps) {
     paymentReturns,
     payments,
     sweep,
+    shipping,
   };
 }
 

@@ -89,11 +89,13 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 export const WALLET_TRANSACTION_TYPES = ['CREDIT', 'DEBIT'] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
-/** Browser storage keys the spec fixes. */
+/** Browser storage keys: the spec fixes the session's; the rest are the shop's own. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   userRole: 'userRole',
   userId: 'userId',
   adminToken: 'adminToken',
+  /** The PIN code last checked for delivery, offered again on every product page. */
+  deliveryPin: 'deliveryPin',
 } as const;

@@ -34,3 +34,5 @@ export * from './validation/reviews';
 export * from './api-reviews';
 export * from './structured-data';
 export * from './review-paths';
+export * from './validation/shipping';
+export * from './api-shipping';

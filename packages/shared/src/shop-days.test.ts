@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDay } from './shop-days';
+import { formatShopDay, formatShopDayShort } from './shop-days';
 
 describe('formatShopDay', () => {
   it('writes a shop day as the site does, whatever the time zone of whoever reads it', () => {
@@ -12,5 +12,17 @@ describe('formatShopDay', () => {
   it('gives back what is not a day as it came', () => {
     expect(formatShopDay('soon')).toBe('soon');
     expect(formatShopDay('')).toBe('');
+  });
+});
+
+describe('formatShopDayShort', () => {
+  it('writes a near shop day with its weekday and without the year, in any time zone', () => {
+    expect(formatShopDayShort('2025-12-05')).toBe('Fri, 5 Dec');
+    expect(formatShopDayShort('2027-01-01')).toBe('Fri, 1 Jan');
+    expect(formatShopDayShort('2026-12-31T00:00:00.000Z')).toBe('Thu, 31 Dec');
+  });
+
+  it('gives back what is not a day as it came', () => {
+    expect(formatShopDayShort('soon')).toBe('soon');
   });
 });

@@ -4,6 +4,12 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const nearDayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 /**
  * "3 Dec 2026" for a day in the shop's calendar, written YYYY-MM-DD (a day in SHOP_TIMEZONE, as
@@ -12,8 +18,20 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
  * that is not such a day is given back as it came.
  */
 export function formatShopDay(day: string): string {
+  return formatDay(day, dayFormat);
+}
+
+/**
+ * "Fri, 5 Dec" for a shop day in the coming days (a parcel's delivery by): the weekday is what a
+ * shopper plans around, and the year goes without saying. Read as formatShopDay reads it.
+ */
+export function formatShopDayShort(day: string): string {
+  return formatDay(day, nearDayFormat);
+}
+
+function formatDay(day: string, format: Intl.DateTimeFormat): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
 }

@@ -948,9 +948,21 @@ export const sellerDetails = pgTable(
     grievanceOfficerName: text('grievance_officer_name').notNull(),
     grievanceOfficerEmail: text('grievance_officer_email').notNull(),
     grievanceOfficerPhone: text('grievance_officer_phone').notNull(),
+    /** Where couriers collect parcels: all null until filled in, then all set. */
+    pickupPhone: text('pickup_phone'),
+    pickupStreet: text('pickup_street'),
+    pickupCity: text('pickup_city'),
+    pickupState: text('pickup_state'),
+    pickupPin: text('pickup_pin'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('seller_details_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('seller_details_one_row', sql`${t.id} = 1`),
+    check(
+      'seller_details_pickup_whole',
+      sql`num_nulls(${t.pickupPhone}, ${t.pickupStreet}, ${t.pickupCity}, ${t.pickupState}, ${t.pickupPin}) IN (0, 5)`,
+    ),
+  ],
 );
 
 /**

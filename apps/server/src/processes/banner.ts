@@ -24,6 +24,7 @@ export function openBanner(config: AppConfig, facts: ShopFacts): string {
       : '',
     config.mail.smtpUrl ? '  mail:     through SMTP (SMTP_URL)' : mailWithoutSmtp(config.env),
     cardPayments(config),
+    shipping(config),
     backups(config),
     `  images:   in ${facts.imagesAt}`,
     config.redisUrl
@@ -49,6 +50,20 @@ function cardPayments(config: AppConfig): string {
         : '  payments: the built-in test gateway (no RAZORPAY_KEY_ID); no real money moves';
     case null:
       return '  payments: no card gateway (no RAZORPAY_KEY_ID, PAYMENT_SIMULATOR off), so card checkout and Add Money are off; cash on delivery and wallet payments work';
+  }
+}
+
+/** Who answers delivery checks; the simulator in production would promise made-up dates. */
+function shipping(config: AppConfig): string {
+  switch (config.courier) {
+    case 'shiprocket':
+      return '  shipping: Shiprocket (SHIPROCKET_EMAIL)';
+    case 'simulator':
+      return config.env === 'production'
+        ? '  DELIVERY CHECKS ARE SIMULATED: SHIPPING_SIMULATOR=on, so shoppers are told made-up delivery dates. Set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or unset SHIPPING_SIMULATOR.'
+        : '  shipping: the built-in courier simulator (no SHIPROCKET_EMAIL); delivery dates are made up';
+    case null:
+      return '  shipping: by hand (no SHIPROCKET_EMAIL, SHIPPING_SIMULATOR off): every PIN code is served, with no delivery estimate';
   }
 }
 

@@ -4,7 +4,7 @@ import { sellerDetails } from '../db/schema';
 
 /**
  * The demo shop's seller details, so the storefront's Seller details page and the invoices have
- * something to show. No GSTIN: a real shop enters its own under Settings, and until then its
+ * something to show, and couriers a place to collect parcels from. No GSTIN: a real shop enters its own under Settings, and until then its
  * invoices say they are not tax invoices.
  */
 export async function seedDemoSeller(tx: Tx): Promise<void> {
@@ -19,6 +19,12 @@ export async function seedDemoSeller(tx: Tx): Promise<void> {
       grievanceOfficerName: 'Priya Nair',
       grievanceOfficerEmail: SHOP_DETAILS.email,
       grievanceOfficerPhone: '9845012345',
+      // Parcels leave from the studio: delivery times are counted from Bengaluru.
+      pickupPhone: '9845054321',
+      pickupStreet: SHOP_DETAILS.addressLines[0],
+      pickupCity: 'Bengaluru',
+      pickupState: 'Karnataka',
+      pickupPin: '560025',
     })
     .onConflictDoNothing();
 }

@@ -8,6 +8,7 @@ import type { OrderRow } from '../modules/orders/order-reads';
 import { manualClock } from '../platform/clock';
 import type { MailMessage } from '../platform/mail';
 import { SimulatedGateway } from '../platform/payments';
+import { SimulatedCourier } from '../platform/shipping';
 import { shopServices } from '../shop-services';
 
 /** The demo's card orders wait this long to be paid, as the shop's default window. */
@@ -64,6 +65,9 @@ export function demoShopServices(tx: Tx, media: MediaService, timeZone: string) 
     media,
     mail: new UnsentMail(tx),
     gateway,
+    // Past parcels went by the built-in courier: deterministic, and never a call over the network
+    // from inside the seed's transaction, whichever courier the shop uses today.
+    courier: new SimulatedCourier(),
     log: quiet,
     publicUrl: DEMO_PUBLIC_URL,
     paymentWindowMinutes: DEMO_PAYMENT_WINDOW_MINUTES,

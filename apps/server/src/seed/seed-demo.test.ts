@@ -71,7 +71,11 @@ describe('demo catalogue', () => {
     const codes = await handle.db.select({ hsn: categories.hsnCode }).from(categories);
     expect(codes.every(({ hsn }) => /^6[1-4]\d{2}$/.test(hsn))).toBe(true);
     const seller = await new SellerService(handle.db).read();
-    expect(seller).toMatchObject({ state: 'Karnataka', gstin: null });
+    expect(seller).toMatchObject({
+      state: 'Karnataka',
+      gstin: null,
+      pickupAddress: { city: 'Bengaluru', state: 'Karnataka', pin: '560025' },
+    });
     const sizes = await handle.db.select().from(productSizes);
     expect(sizes.some((s) => s.stock === 0)).toBe(true);
     // The past orders were sold from earlier stock: the shelves hold the catalogue's figures.

@@ -57,4 +57,44 @@ describe('seller details', () => {
       'Choose a state or union territory from the list',
     ]);
   });
+
+  it('have no pickup address until one is given, as details saved before it existed', () => {
+    expect(sellerDetailsSchema.parse(valid).pickupAddress).toBeNull();
+    expect(sellerDetailsSchema.parse({ ...valid, pickupAddress: null }).pickupAddress).toBeNull();
+  });
+
+  it('take a pickup address whole, its PIN without spaces', () => {
+    const pickupAddress = {
+      phone: ' 9845054321 ',
+      street: ' 42 Residency Road ',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pin: '560 025',
+    };
+    expect(sellerDetailsSchema.parse({ ...valid, pickupAddress }).pickupAddress).toEqual({
+      phone: '9845054321',
+      street: '42 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pin: '560025',
+    });
+    expect(
+      messages({
+        ...valid,
+        pickupAddress: {
+          phone: '5845054321',
+          street: '',
+          city: ' ',
+          state: 'Atlantis',
+          pin: '0600',
+        },
+      }),
+    ).toEqual([
+      SELLER_MESSAGES.pickupPhone,
+      SELLER_MESSAGES.pickupStreet,
+      SELLER_MESSAGES.pickupCity,
+      SELLER_MESSAGES.pickupState,
+      SELLER_MESSAGES.pickupPin,
+    ]);
+  });
 });

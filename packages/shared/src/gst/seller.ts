@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN, INDIAN_STATES, ADDRESS_MESSAGES } from '../validation/address';
+import {
+  MOBILE_PATTERN,
+  INDIAN_STATES,
+  ADDRESS_MESSAGES,
+  PIN_CODE_PATTERN,
+} from '../validation/address';
 import { emailField, requiredText } from '../validation/common';
 import { gstinProblem } from './gstin';
 
@@ -13,6 +18,11 @@ export const SELLER_MESSAGES = {
   address: 'Address is required',
   officerName: "The grievance officer's name is required",
   officerPhone: ADDRESS_MESSAGES.phone,
+  pickupPhone: ADDRESS_MESSAGES.phone,
+  pickupStreet: 'The pickup address is required',
+  pickupCity: 'The pickup city is required',
+  pickupState: ADDRESS_MESSAGES.state,
+  pickupPin: ADDRESS_MESSAGES.zip,
   loadFailed: 'Failed to load the seller details',
   saveFailed: 'Failed to save the seller details',
   saved: 'Seller details saved',
@@ -27,6 +37,25 @@ const gstinField = z
   .optional()
   .transform((text) => (text ? text : null));
 
+const mobileField = (message: string) =>
+  z.string({ error: message }).trim().regex(MOBILE_PATTERN, message);
+
+/**
+ * Where couriers collect the shop's parcels, and the number they call on arrival. Its PIN is the
+ * one delivery times are counted from.
+ */
+export const pickupAddressSchema = z.object({
+  phone: mobileField(SELLER_MESSAGES.pickupPhone),
+  street: requiredText(SELLER_MESSAGES.pickupStreet, 200, 'Pickup address'),
+  city: requiredText(SELLER_MESSAGES.pickupCity, 60, 'City'),
+  state: z.enum(INDIAN_STATES, SELLER_MESSAGES.pickupState),
+  pin: z
+    .string({ error: SELLER_MESSAGES.pickupPin })
+    .transform((pin) => pin.replace(/\s/g, ''))
+    .pipe(z.string().regex(PIN_CODE_PATTERN, SELLER_MESSAGES.pickupPin)),
+});
+export type PickupAddress = z.output<typeof pickupAddressSchema>;
+
 export const sellerDetailsSchema = z
   .object({
     legalName: requiredText(SELLER_MESSAGES.legalName, 200, 'Legal name'),
@@ -38,11 +67,13 @@ export const sellerDetailsSchema = z
     grievanceOfficer: z.object({
       name: requiredText(SELLER_MESSAGES.officerName, 100, 'Name'),
       email: emailField(),
-      phone: z
-        .string({ error: SELLER_MESSAGES.officerPhone })
-        .trim()
-        .regex(MOBILE_PATTERN, SELLER_MESSAGES.officerPhone),
+      phone: mobileField(SELLER_MESSAGES.officerPhone),
     }),
+    /** Null until filled in (details saved before it existed have none). */
+    pickupAddress: pickupAddressSchema
+      .nullable()
+      .optional()
+      .transform((pickup) => pickup ?? null),
   })
   .superRefine((details, context) => {
     if (!details.gstin) return;
@@ -53,8 +84,8 @@ export const sellerDetailsSchema = z
 export type SellerDetailsInput = z.input<typeof sellerDetailsSchema>;
 export type SellerDetails = z.output<typeof sellerDetailsSchema>;
 
-/** What shoppers see: everything but the grievance officer's phone. */
-export type PublicSellerDetails = Omit<SellerDetails, 'grievanceOfficer'> & {
+/** What shoppers see: everything but the grievance officer's phone and the pickup address. */
+export type PublicSellerDetails = Omit<SellerDetails, 'grievanceOfficer' | 'pickupAddress'> & {
   grievanceOfficer: Omit<SellerDetails['grievanceOfficer'], 'phone'>;
 };
 

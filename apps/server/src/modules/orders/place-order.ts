@@ -23,6 +23,7 @@ import type { WalletService } from '../wallet/service';
 import type { MailQueue } from '../mail/queue';
 import { uncountedTrade, type TradeMetrics } from '../metrics/trade-metrics';
 import type { SellerService } from '../settings/seller-service';
+import type { OrderDeliveryCheck, ShippingService } from '../shipping/service';
 import { once, type StoredReply } from './idempotency';
 import { orderPlacedMail } from './mails';
 import { paymentMethodColumn, toPlacedOrder, type OrderPictures } from './order-view';
@@ -62,10 +63,12 @@ export interface Shopper {
 }
 
 /**
- * Placing an order: one transaction that takes the caller's cart as the server prices it, reserves
- * stock for every line or none, applies and records the promotion, takes wallet money for wallet
- * orders, writes the order with a copy of each line, and empties the cart. Any refusal rolls all
- * of it back.
+ * Placing an order: the courier is asked first whether it delivers to the address's PIN code (and
+ * takes cash there), outside any transaction; then one transaction takes the caller's cart as the
+ * server prices it, refuses an address the courier does not serve (or cash it does not take, after
+ * the shop's own COD limit), reserves stock for every line or none, applies and records the
+ * promotion, takes wallet money for wallet orders, writes the order with a copy of each line, and
+ * empties the cart. Any refusal rolls all of it back.
  */
 export class OrderPlacement {
   constructor(
@@ -76,6 +79,7 @@ export class OrderPlacement {
     private readonly wallet: WalletService,
     private readonly mail: MailQueue,
     private readonly sellers: SellerService,
+    private readonly shipping: ShippingService,
     private readonly options: PlacementOptions,
     private readonly pictures: OrderPictures,
     private readonly metrics: TradeMetrics = uncountedTrade,
@@ -87,13 +91,19 @@ export class OrderPlacement {
     idempotencyKey: string | undefined,
   ): Promise<StoredReply<PlaceOrderReply>> {
     const userId = shopper.id;
+    // A repeat of a placed order is answered from its stored reply, whatever the courier says now.
+    const address = await this.addresses.findOwn(this.db, userId, input.address);
+    const delivery = await this.shipping.checkBeforeOrder(address?.zip);
     try {
       return await this.db.transaction((tx) =>
         once(
           tx,
           { userId, scope: 'orders.create', key: idempotencyKey, request: input },
           ORDER_MESSAGES.idempotencyKeyReused,
-          async () => ({ statusCode: 201, reply: await this.placeIn(tx, shopper, input) }),
+          async () => ({
+            statusCode: 201,
+            reply: await this.placeIn(tx, shopper, input, delivery),
+          }),
         ),
       );
     } catch (error) {
@@ -112,6 +122,7 @@ export class OrderPlacement {
     tx: Tx,
     shopper: Shopper,
     input: PlaceOrderFields,
+    delivery: OrderDeliveryCheck,
   ): Promise<PlaceOrderReply> {
     const userId = shopper.id;
     const cart = await this.carts.forCheckout(tx, userId);
@@ -123,6 +134,7 @@ export class OrderPlacement {
     if (input.paymentMethod === 'COD' && totals.finalPaise > COD_LIMIT * PAISE_PER_RUPEE) {
       throw badRequest(ORDER_MESSAGES.codNotAllowed);
     }
+    delivery.refuseUndeliverable(address.zip, input.paymentMethod);
     // The cart read enough stock, but another order took the last pieces before this one could:
     // the same refusal as a cart that changed, naming the item and size that went.
     const short = await reserveStock(tx, cart.lines);

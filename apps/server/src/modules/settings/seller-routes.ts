@@ -12,9 +12,22 @@ const publicSeller = z.object({
   gstin: z.string().nullable(),
   grievanceOfficer: officer,
 });
-const seller = publicSeller.extend({ grievanceOfficer: officer.extend({ phone: z.string() }) });
+const pickupAddress = z.object({
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.enum(INDIAN_STATES),
+  pin: z.string(),
+});
+const seller = publicSeller.extend({
+  grievanceOfficer: officer.extend({ phone: z.string() }),
+  pickupAddress: pickupAddress.nullable(),
+});
 
-/** The seller's details: kept by administrators under Settings, shown to everyone without the officer's phone. */
+/**
+ * The seller's details: kept by administrators under Settings, shown to everyone without the
+ * officer's phone and the pickup address.
+ */
 export function sellerRoutes(sellers: SellerService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -37,7 +50,8 @@ export function sellerRoutes(sellers: SellerService): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: {
           tags: ['admin'],
-          summary: "Set the seller's details: names, address, state, GSTIN and grievance officer",
+          summary:
+            "Set the seller's details: names, address, state, GSTIN, grievance officer and pickup address",
           security: [{ bearer: [] }],
           body: sellerDetailsSchema,
           response: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GSTIN_MESSAGES, SELLER_MESSAGES, type SellerDetailsInput } from '@littleloom/shared';
+import { sellerDetails } from '../../db/schema';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -63,7 +64,12 @@ describe('seller details', () => {
       url: '/api/admin/settings',
       headers: admin,
     });
-    expect(read.json().seller).toEqual({ ...details, gstin: '29AAGCB7383J1Z4' });
+    // Details saved without a pickup address (as before there was one) have none.
+    expect(read.json().seller).toEqual({
+      ...details,
+      gstin: '29AAGCB7383J1Z4',
+      pickupAddress: null,
+    });
 
     const changed = await save({ ...details, tradeName: 'Little Loom Kids', gstin: '' });
     expect(changed.json().seller).toMatchObject({ tradeName: 'Little Loom Kids', gstin: null });
@@ -106,5 +112,67 @@ describe('seller details', () => {
       headers: admin,
     });
     expect(read.json().seller.legalName).toBe(details.legalName);
+  });
+
+  it('keep a pickup address, whole or not at all, out of what shoppers are shown', async () => {
+    const pickupAddress = {
+      phone: '98450 54321',
+      street: '4 Old Airport Road, Domlur',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pin: '560 071',
+    };
+    const saved = await save({ ...details, pickupAddress });
+    expect(saved.statusCode, saved.body).toBe(400);
+    expect(saved.json().message).toBe(SELLER_MESSAGES.pickupPhone);
+
+    const kept = await save({
+      ...details,
+      pickupAddress: { ...pickupAddress, phone: '9845054321' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const expected = { ...pickupAddress, phone: '9845054321', pin: '560071' };
+    expect(kept.json().seller.pickupAddress).toEqual(expected);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings',
+      headers: admin,
+    });
+    expect(read.json().seller.pickupAddress).toEqual(expected);
+    const [row] = await ctx.db.select().from(sellerDetails);
+    expect(row).toMatchObject({ pickupPin: '560071', pickupCity: 'Bengaluru' });
+
+    const shown = await ctx.app.inject({ method: 'GET', url: '/api/seller' });
+    expect(shown.json().seller).not.toHaveProperty('pickupAddress');
+    expect(shown.body).not.toContain('Domlur');
+    expect(shown.body).not.toContain('9845054321');
+
+    for (const [partial, message] of [
+      [{ ...expected, street: ' ' }, SELLER_MESSAGES.pickupStreet],
+      [{ ...expected, city: '' }, SELLER_MESSAGES.pickupCity],
+      [{ ...expected, state: 'Atlantis' }, SELLER_MESSAGES.pickupState],
+      [{ ...expected, pin: '060001' }, SELLER_MESSAGES.pickupPin],
+      [{ phone: expected.phone }, SELLER_MESSAGES.pickupStreet],
+    ] as const) {
+      const res = await save({ ...details, pickupAddress: partial });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json()
+        .seller.pickupAddress,
+    ).toEqual(expected);
+
+    const cleared = await save({ ...details, pickupAddress: null });
+    expect(cleared.json().seller.pickupAddress).toBeNull();
+    const [emptied] = await ctx.db.select().from(sellerDetails);
+    expect(emptied).toMatchObject({ pickupPhone: null, pickupStreet: null, pickupPin: null });
+  });
+
+  it('keep a pickup address all there or all missing, whatever writes it', async () => {
+    await save(details);
+    await expect(
+      ctx.db.update(sellerDetails).set({ pickupPin: '560001', pickupPhone: null }),
+    ).rejects.toThrow();
   });
 });

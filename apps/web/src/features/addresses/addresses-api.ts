@@ -18,13 +18,13 @@ export async function fetchAddresses(signal?: AbortSignal) {
   return reply.addresses;
 }
 
-/** The signed-in shopper's addresses; never asked for a guest. */
-export function useAddresses() {
+/** The signed-in shopper's addresses; never asked for a guest, nor while `wanted` is false. */
+export function useAddresses(wanted = true) {
   const userId = useShopperId();
   return useQuery({
     queryKey: addressesQueryKey(userId ?? ''),
     queryFn: ({ signal }) => fetchAddresses(signal),
-    enabled: userId !== null,
+    enabled: userId !== null && wanted,
   });
 }
 

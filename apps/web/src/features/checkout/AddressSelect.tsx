@@ -8,6 +8,8 @@ import { AddressesSkeleton } from '../addresses/AddressesSkeleton';
 import { AddressForm } from '../addresses/AddressForm';
 import { useAddresses } from '../addresses/addresses-api';
 import { useAddressEditor } from '../addresses/use-address-editor';
+import { AddressDelivery } from '../shipping/AddressDelivery';
+import { validPin } from '../shipping/serviceability-query';
 
 interface AddressSelectProps {
   selectedId: string | null;
@@ -18,7 +20,8 @@ interface AddressSelectProps {
  * Where the order goes (storefront.md §2, Checkout: address select with add/edit form): the saved
  * addresses as radio cards, each with Edit in place, and Add new address. A new address is
  * chosen as soon as it is saved. The only saved address comes chosen; among several, none is
- * chosen for the shopper, and Pay Now asks for an address when none is.
+ * chosen for the shopper, and Pay Now asks for an address when none is. Under the chosen one, when
+ * the order should arrive, or that the shop does not deliver there.
  */
 export function AddressSelect({ selectedId, onSelect }: AddressSelectProps) {
   const addresses = useAddresses();
@@ -81,29 +84,34 @@ export function AddressSelect({ selectedId, onSelect }: AddressSelectProps) {
                 ) : (
                   <li
                     key={address._id}
-                    className="flex items-start gap-2 rounded-2xl border-2 border-line bg-white transition-colors has-[:checked]:border-coral-strong has-[:checked]:bg-peach-soft/40"
+                    className="rounded-2xl border-2 border-line bg-white transition-colors has-[:checked]:border-coral-strong has-[:checked]:bg-peach-soft/40"
                   >
-                    <label className="flex min-w-0 flex-1 cursor-pointer gap-3 p-4">
-                      <input
-                        id={radioId(address)}
-                        type="radio"
-                        name={`${ids}-address`}
-                        value={address._id}
-                        checked={selectedId === address._id}
-                        onChange={() => onSelect(address._id)}
-                        className="mt-1 size-5 shrink-0 accent-coral-strong"
-                      />
-                      <AddressDetails address={address} />
-                    </label>
-                    <button
-                      id={editButtonId(address)}
-                      type="button"
-                      className={buttonClass('quiet', 'm-2 px-4')}
-                      aria-label={`Edit ${addressName(address)}`}
-                      onClick={() => editor.startEditing(address)}
-                    >
-                      Edit
-                    </button>
+                    <div className="flex items-start gap-2">
+                      <label className="flex min-w-0 flex-1 cursor-pointer gap-3 p-4">
+                        <input
+                          id={radioId(address)}
+                          type="radio"
+                          name={`${ids}-address`}
+                          value={address._id}
+                          checked={selectedId === address._id}
+                          onChange={() => onSelect(address._id)}
+                          className="mt-1 size-5 shrink-0 accent-coral-strong"
+                        />
+                        <AddressDetails address={address} />
+                      </label>
+                      <button
+                        id={editButtonId(address)}
+                        type="button"
+                        className={buttonClass('quiet', 'm-2 px-4')}
+                        aria-label={`Edit ${addressName(address)}`}
+                        onClick={() => editor.startEditing(address)}
+                      >
+                        Edit
+                      </button>
+                    </div>
+                    <AddressDelivery
+                      pin={selectedId === address._id ? validPin(address.zip) : null}
+                    />
                   </li>
                 ),
               )}

@@ -1,15 +1,17 @@
-import type { Cart, OrderPaymentMethod } from '@littleloom/shared';
+import { SHIPPING_MESSAGES, type Cart, type OrderPaymentMethod } from '@littleloom/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useShopConfig } from '../../lib/shop-config';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { useAddresses } from '../addresses/addresses-api';
 import { CartQueryPage } from '../cart/CartQueryPage';
+import { useServiceability, validPin } from '../shipping/serviceability-query';
 import { useWalletBalance } from '../wallet/wallet-balance';
 import { AddressSelect } from './AddressSelect';
 import { CheckoutItems } from './CheckoutItems';
 import { CHECKOUT_REFUSALS } from './checkout-refusals';
 import { CheckoutSummary } from './CheckoutSummary';
+import { offeredMethod } from './payment-choice';
 import { PaymentMethods } from './PaymentMethods';
 import { usePlaceOrder } from './use-place-order';
 
@@ -31,13 +33,21 @@ function CheckoutContents({ cart }: { cart: Cart }) {
   const wallet = useWalletBalance();
   const [addressId, setAddressId] = useState<string | null>(null);
   const [chosen, setMethod] = useState<OrderPaymentMethod>('Razorpay');
-  // A shop without a card gateway offers no card: cash on delivery is then the first choice.
-  const method = config.data?.paymentProvider === null && chosen === 'Razorpay' ? 'COD' : chosen;
   const order = usePlaceOrder();
   const saved = addresses.data ?? [];
   // With one saved address there is nothing to choose: it is where the order goes.
   const address =
     saved.find((one) => one._id === addressId) ?? (saved.length === 1 ? (saved[0] ?? null) : null);
+  // The courier's answer for the address, the same one shown under it. A check that failed
+  // holds nothing back: the server decides when the order is placed.
+  const delivery = useServiceability(validPin(address?.zip));
+  const answer = delivery.isError ? undefined : delivery.data;
+  // Where the shop does not deliver at all, that is the one thing said; cash is no question there.
+  const codTaken = !answer?.serviceable || answer.cod;
+  const method = offeredMethod(chosen, {
+    noCard: config.data?.paymentProvider === null,
+    codTaken,
+  });
   const refusal = order.refusal ? CHECKOUT_REFUSALS[order.refusal] : null;
 
   // Once Pay Now has started, an emptied cart is the order being placed, not a reason to leave.
@@ -60,13 +70,15 @@ function CheckoutContents({ cart }: { cart: Cart }) {
           provider={config.data?.paymentProvider}
           walletBalance={wallet.data}
           walletError={wallet.error}
+          codRefusal={codTaken ? null : SHIPPING_MESSAGES.codUnavailable}
         />
       </div>
       <div className="lg:sticky lg:top-24">
         <CheckoutSummary
           cart={cart}
           stage={order.stage}
-          onPayNow={() => void order.payNow({ address, method, cart })}
+          onPayNow={() => void order.payNow({ address, method, cart, codTaken })}
+          blockedBy={answer?.serviceable === false ? SHIPPING_MESSAGES.notServiceable : null}
         />
       </div>
       <AlertDialog

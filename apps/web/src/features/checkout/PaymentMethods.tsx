@@ -20,12 +20,15 @@ interface PaymentMethodsProps {
   /** The wallet's balance in rupees (undefined while it loads), or why it could not be read. */
   walletBalance: number | undefined;
   walletError: unknown;
+  /** Why cash on delivery is not taken where the order goes; null while it is, or not known. */
+  codRefusal: string | null;
 }
 
 /**
  * How to pay (storefront.md §2, Checkout: payment method radios): card or UPI through the card
  * provider (when the shop has one), Cash on Delivery (for orders up to ₹1,000; Pay Now says so in a dialog above that),
- * or the wallet, with its balance. A wallet that cannot cover the order is shown, not offered.
+ * or the wallet, with its balance. A wallet that cannot cover the order, or cash on delivery where
+ * the courier does not take it, is shown with the reason, not offered.
  */
 export function PaymentMethods({
   method,
@@ -34,6 +37,7 @@ export function PaymentMethods({
   provider,
   walletBalance,
   walletError,
+  codRefusal,
 }: PaymentMethodsProps) {
   const ids = useId();
   const walletShort = walletBalance !== undefined && walletBalance < total;
@@ -85,7 +89,11 @@ export function PaymentMethods({
               ? 'Test payments: no money moves.'
               : 'Cards, UPI and net banking, through Razorpay.',
           )}
-      {option('COD', `Pay when it arrives. For orders up to ${formatRupees(COD_LIMIT)}.`)}
+      {option(
+        'COD',
+        codRefusal ?? `Pay when it arrives. For orders up to ${formatRupees(COD_LIMIT)}.`,
+        codRefusal !== null,
+      )}
       {option('Wallet', walletNote, walletShort)}
     </fieldset>
   );

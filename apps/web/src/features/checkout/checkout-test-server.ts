@@ -22,11 +22,17 @@ import { makeProduct } from '../../test/product-factory';
 import { renderApp } from '../../test/render-app';
 import { LOCAL_CONFIG, sentBody, signInAs } from '../../test/session';
 import { stubShopping, type FakeShoppingOptions } from '../cart/shopping-test-server';
+import {
+  deliveryRefusal,
+  serveServiceability,
+  type FakeDeliveries,
+} from '../shipping/shipping-test-server';
 
 /**
  * Test helper (not used by the app): the shop of shopping-test-server.ts plus saved addresses,
- * placing orders (with Idempotency-Key), the wallet's balance, the orders list, and card payments
- * through the simulator, keeping the server's rules the screens rely on.
+ * delivery to their PIN codes, placing orders (with Idempotency-Key), the wallet's balance, the
+ * orders list, and card payments through the simulator, keeping the server's rules the screens
+ * rely on.
  */
 
 let addressSequence = 0;
@@ -66,6 +72,8 @@ export interface FakeCheckoutOptions extends FakeShoppingOptions {
   createRefusal?: { status: number; message: string };
   /** The next this-many create calls never reach the server (a network error). */
   createNetworkFailures?: number;
+  /** How the couriers answer for a PIN code; every PIN code is served, with COD, unless listed. */
+  delivery?: FakeDeliveries;
 }
 
 export interface FakeCall {
@@ -102,6 +110,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
     orders: (options.orders ?? []).map((order) => ({ ...order })),
     walletBalance: options.walletBalance,
     networkFailures: options.createNetworkFailures ?? 0,
+    delivery: { ...options.delivery },
   };
   /** Gateway order id → our order id. */
   const gatewayOrders = new Map<string, string>();
@@ -130,6 +139,8 @@ export function stubCheckout(options: FakeCheckoutOptions) {
     const address = state.addresses.find((saved) => saved._id === addressId);
     if (!address) return refuse(ORDER_MESSAGES.addressNotFound, 404);
     const method = body.paymentMethod as OrderPaymentMethod;
+    const notDelivered = deliveryRefusal(state.delivery, address.zip, method);
+    if (notDelivered) return refuse(notDelivered.message, notDelivered.status);
     if (method === 'COD' && cart.finalPrice > COD_LIMIT)
       return refuse(ORDER_MESSAGES.codNotAllowed);
     if (method === 'Wallet') {
@@ -228,6 +239,8 @@ export function stubCheckout(options: FakeCheckoutOptions) {
         razorpayKeyId: options.paymentProvider === 'razorpay' ? 'rzp_test_key' : null,
       });
     }
+    const shipping = serveServiceability(url, state.delivery);
+    if (shipping) return shipping;
     if (path === '/api/user/address' && method === 'GET') {
       if (options.addressesStatus) return new Response('', { status: options.addressesStatus });
       return jsonResponse({ success: true, addresses: state.addresses });

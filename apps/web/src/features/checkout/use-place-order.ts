@@ -18,13 +18,16 @@ import { cartQueryKey, EMPTY_CART } from '../cart/cart-query';
 import { placedDestination, type Destination } from '../orders/order-paths';
 import { ordersQueryKey, placeOrderRequest } from '../orders/orders-api';
 import { useCardPayment } from '../payments/use-card-payment';
+import { SERVICEABILITY_QUERY_KEY } from '../shipping/shipping-api';
 import { walletBalanceQueryKey } from '../wallet/wallet-balance';
-import { isCodRefusal, type CheckoutRefusal } from './checkout-refusals';
+import { codRefusalOf, type CheckoutRefusal } from './checkout-refusals';
 
 export interface OrderChoice {
   address: Address | null;
   method: OrderPaymentMethod;
   cart: Cart;
+  /** Cash on delivery is taken at the address's PIN code (true while that is not known). */
+  codTaken: boolean;
 }
 
 /**
@@ -41,8 +44,9 @@ interface Attempt {
 }
 
 /**
- * Pay Now (storefront.md §5, Checkout): the address and the COD limit are checked first, then the
- * order is placed with an Idempotency-Key, and a card order goes on to the payment provider.
+ * Pay Now (storefront.md §5, Checkout): the address, the COD limit and whether cash on delivery is
+ * taken at the address are checked first, then the order is placed with an Idempotency-Key, and a
+ * card order goes on to the payment provider.
  *
  * The key belongs to one attempt: a press that never reached the server (a network error) sends
  * the same key again, so the server answers with the order it may already have placed rather than
@@ -84,8 +88,14 @@ export function usePlaceOrder() {
       error instanceof ApiError && error.status === 0
         ? MSG.networkError
         : serverMessageOr(error, ORDER_MESSAGES.createFailed);
-    if (isCodRefusal(message)) {
-      setRefusal('codNotAllowed');
+    if (error instanceof ApiError && error.status !== 0) {
+      // Delivery may have changed since the page asked (a PIN code no longer served, cash on
+      // delivery no longer taken there): ask again, so the address and the ways to pay say so.
+      void queryClient.invalidateQueries({ queryKey: SERVICEABILITY_QUERY_KEY });
+    }
+    const codRefusal = codRefusalOf(message);
+    if (codRefusal) {
+      setRefusal(codRefusal);
       return;
     }
     if (error instanceof ApiError && error.status !== 0) {
@@ -107,7 +117,7 @@ export function usePlaceOrder() {
     toast.error(title, { description: message });
   };
 
-  const payNow = async ({ address, method, cart }: OrderChoice) => {
+  const payNow = async ({ address, method, cart, codTaken }: OrderChoice) => {
     if (running.current) return;
     if (!address) {
       setRefusal('addressRequired');
@@ -115,6 +125,10 @@ export function usePlaceOrder() {
     }
     if (method === 'COD' && cart.finalPrice > COD_LIMIT) {
       setRefusal('codNotAllowed');
+      return;
+    }
+    if (method === 'COD' && !codTaken) {
+      setRefusal('codUnavailable');
       return;
     }
     running.current = true;

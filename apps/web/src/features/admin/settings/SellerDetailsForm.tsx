@@ -7,6 +7,7 @@ import { SELLER_QUERY_KEY } from '../../seller/seller-api';
 import { showRefusal } from '../ui/server-refusal';
 import { adminInputClass } from '../ui/admin-styles';
 import { AdminFormSection } from '../ui/AdminFormSection';
+import { PickupAddressFields } from './PickupAddressFields';
 import {
   SELLER_REFUSALS,
   sellerResolver,
@@ -19,8 +20,9 @@ const GSTIN_HINT_ID = 'seller-gstin-hint';
 
 /**
  * Seller details: the names, address and state printed on every invoice, the GSTIN once the shop
- * is registered for GST, and the grievance officer shoppers can write to. Checked with the shared
- * rules before it is sent; a GSTIN the server refuses is said under the GSTIN.
+ * is registered for GST, the grievance officer shoppers can write to, and the pickup address
+ * couriers collect parcels from. Checked with the shared rules before it is sent; a GSTIN the
+ * server refuses is said under the GSTIN.
  */
 export function SellerDetailsForm({ seller }: { seller: SellerDetails | null }) {
   const queryClient = useQueryClient();
@@ -185,6 +187,7 @@ export function SellerDetailsForm({ seller }: { seller: SellerDetails | null }) 
           </FormField>
         </div>
       </fieldset>
+      <PickupAddressFields register={register} errors={errors} />
     </AdminFormSection>
   );
 }

@@ -1,6 +1,8 @@
 import {
   GSTIN_MESSAGES,
+  SELLER_MESSAGES,
   gstinCheckCharacter,
+  type PickupAddress,
   type SellerDetails,
   type SellerDetailsInput,
 } from '@littleloom/shared';
@@ -12,6 +14,7 @@ import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { LOCAL_CONFIG, sentBody } from '../../../test/session';
 import { emptyProductPage, storeAdminSession } from '../testing';
+import { PICKUP_HEADING } from './seller-form-values';
 
 // The first screen otherwise pays for compiling the whole admin area; the routes load this module.
 beforeAll(async () => {
@@ -33,6 +36,15 @@ const SELLER: SellerDetails = {
   state: 'Karnataka',
   gstin: null,
   grievanceOfficer: { name: 'Kavya Menon', email: 'grievance@littleloom.in', phone: '9876543210' },
+  pickupAddress: null,
+};
+
+const PICKUP: PickupAddress = {
+  phone: '9845054321',
+  street: '4 Old Airport Road, Domlur',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pin: '560071',
 };
 
 interface SettingsStub {
@@ -113,15 +125,25 @@ async function openForm() {
 
 function fields(form: HTMLElement) {
   const officer = within(form).getByRole('group', { name: 'Grievance officer' });
+  const pickup = within(form).getByRole('group', { name: PICKUP_HEADING });
+  // The seller's own state; the pickup address has one too, inside its group.
+  const [state] = within(form)
+    .getAllByLabelText('State')
+    .filter((field) => !pickup.contains(field));
   return {
     legalName: within(form).getByLabelText('Legal name'),
     tradeName: within(form).getByLabelText('Trade name'),
     address: within(form).getByLabelText('Address'),
-    state: within(form).getByLabelText('State'),
+    state: state!,
     gstin: within(form).getByLabelText('GSTIN (optional)'),
     officerName: within(officer).getByLabelText('Name'),
     officerEmail: within(officer).getByLabelText('E-mail'),
     officerPhone: within(officer).getByLabelText('Phone'),
+    pickupPhone: within(pickup).getByLabelText('Contact phone'),
+    pickupStreet: within(pickup).getByLabelText('Street address'),
+    pickupCity: within(pickup).getByLabelText('City'),
+    pickupState: within(pickup).getByLabelText('State'),
+    pickupPin: within(pickup).getByLabelText('PIN code'),
     save: within(form).getByRole('button', { name: 'Save' }),
   };
 }
@@ -258,6 +280,71 @@ describe('settings (/admin/settings)', () => {
     await router.navigate('/seller');
     const seller = await screen.findByRole('region', { name: 'Little Loom Kids' });
     expect(within(seller).getByText(KARNATAKA_GSTIN)).toBeVisible();
+  });
+
+  it('shows the pickup address as kept, and keeps it out of what shoppers are shown', async () => {
+    storeAdminSession();
+    stubSettings({ seller: { ...SELLER, pickupAddress: PICKUP } });
+    const f = fields(await openForm());
+    expect(f.pickupPhone).toHaveValue('9845054321');
+    expect(f.pickupStreet).toHaveValue('4 Old Airport Road, Domlur');
+    expect(f.pickupCity).toHaveValue('Bengaluru');
+    expect(f.pickupState).toHaveValue('Karnataka');
+    expect(f.pickupPin).toHaveValue('560071');
+  });
+
+  it('saves a pickup address filled in, its PIN without spaces', async () => {
+    storeAdminSession();
+    const { mock } = stubSettings({ seller: SELLER });
+    const user = userEvent.setup();
+    const f = fields(await openForm());
+    for (const field of [f.pickupPhone, f.pickupStreet, f.pickupCity, f.pickupPin]) {
+      expect(field).toHaveValue('');
+    }
+    await user.type(f.pickupPhone, PICKUP.phone);
+    await user.type(f.pickupStreet, PICKUP.street);
+    await user.type(f.pickupCity, PICKUP.city);
+    await user.selectOptions(f.pickupState, PICKUP.state);
+    await user.type(f.pickupPin, '560 071');
+    await user.click(f.save);
+
+    expect(await (await toasts()).findByText('Seller details saved')).toBeVisible();
+    expect(saves(mock)).toEqual([{ ...SELLER, pickupAddress: PICKUP }]);
+    await waitFor(() => expect(f.pickupPin).toHaveValue('560071'));
+  });
+
+  it('says what a partly filled pickup address lacks, and sends nothing', async () => {
+    storeAdminSession();
+    const { mock } = stubSettings({ seller: SELLER });
+    const user = userEvent.setup();
+    const form = await openForm();
+    const f = fields(form);
+    await user.type(f.pickupPhone, '12345');
+    await user.type(f.pickupPin, '060001');
+    await user.click(f.save);
+
+    const pickup = within(within(form).getByRole('group', { name: PICKUP_HEADING }));
+    expect(await pickup.findByText(SELLER_MESSAGES.pickupStreet)).toBeVisible();
+    expect(pickup.getByText(SELLER_MESSAGES.pickupCity)).toBeVisible();
+    expect(f.pickupPhone).toHaveAccessibleDescription(SELLER_MESSAGES.pickupPhone);
+    expect(f.pickupState).toHaveAccessibleDescription(SELLER_MESSAGES.pickupState);
+    expect(f.pickupPin).toHaveAccessibleDescription(SELLER_MESSAGES.pickupPin);
+    expect(saves(mock)).toEqual([]);
+  });
+
+  it('sends no pickup address when its fields are emptied', async () => {
+    storeAdminSession();
+    const { mock } = stubSettings({ seller: { ...SELLER, pickupAddress: PICKUP } });
+    const user = userEvent.setup();
+    const f = fields(await openForm());
+    for (const field of [f.pickupPhone, f.pickupStreet, f.pickupCity, f.pickupPin]) {
+      await user.clear(field);
+    }
+    await user.selectOptions(f.pickupState, '');
+    await user.click(f.save);
+
+    expect(await (await toasts()).findByText('Seller details saved')).toBeVisible();
+    expect(saves(mock)).toEqual([{ ...SELLER, pickupAddress: null }]);
   });
 
   it('says "Failed to load the seller details" when they do not load', async () => {

@@ -25,7 +25,8 @@ export function SettingsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
         <p className="max-w-2xl text-sm text-slate-600">
           Who sells on Little Loom: printed on every invoice and shown to shoppers on the Seller
-          details page, with the grievance officer they can write to.
+          details page, with the grievance officer they can write to; and where couriers collect
+          parcels.
         </p>
       </div>
 

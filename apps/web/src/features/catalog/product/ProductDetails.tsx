@@ -7,6 +7,7 @@ import { ColourSwatches } from './ColourSwatches';
 import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from '../../reviews/ProductReviews';
+import { DeliveryCheck } from '../../shipping/DeliveryCheck';
 import { ProductStructuredData } from './ProductStructuredData';
 import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
@@ -80,6 +81,8 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
 
           <ProductActions product={product} size={size} onSizeProblem={showSizeProblem} />
+
+          <DeliveryCheck />
 
           <div className="border-t border-line pt-5">
             <h2 className="font-bold text-ink">Description</h2>
