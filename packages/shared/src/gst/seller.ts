@@ -3,7 +3,7 @@ import {
   MOBILE_PATTERN,
   INDIAN_STATES,
   ADDRESS_MESSAGES,
-  PIN_CODE_PATTERN,
+  pinCodeField,
 } from '../validation/address';
 import { emailField, requiredText } from '../validation/common';
 import { gstinProblem } from './gstin';
@@ -49,10 +49,7 @@ export const pickupAddressSchema = z.object({
   street: requiredText(SELLER_MESSAGES.pickupStreet, 200, 'Pickup address'),
   city: requiredText(SELLER_MESSAGES.pickupCity, 60, 'City'),
   state: z.enum(INDIAN_STATES, SELLER_MESSAGES.pickupState),
-  pin: z
-    .string({ error: SELLER_MESSAGES.pickupPin })
-    .transform((pin) => pin.replace(/\s/g, ''))
-    .pipe(z.string().regex(PIN_CODE_PATTERN, SELLER_MESSAGES.pickupPin)),
+  pin: pinCodeField,
 });
 export type PickupAddress = z.output<typeof pickupAddressSchema>;
 

@@ -69,6 +69,16 @@ export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** A PIN code: 6 digits, the first not 0. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 
+/**
+ * A PIN code as a person types it: spaces inside (typed in groups) are ignored. Delivery addresses,
+ * the pickup address and the delivery check all read PIN codes through it.
+ */
+export const pinCodeField = z
+  .string({ error: ADDRESS_MESSAGES.zip })
+  .max(10, ADDRESS_MESSAGES.zip)
+  .transform((pin) => pin.replace(/\s/g, ''))
+  .pipe(z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip));
+
 /** Every field is required and says so in one sentence (storefront.md §5). */
 const field = (max: number, label: string) =>
   z
@@ -94,9 +104,7 @@ export const addressSchema = z.object({
       (state) => INDIAN_STATES.find((name) => name.toLowerCase() === state.toLowerCase()) ?? state,
     )
     .pipe(z.enum(INDIAN_STATES, ADDRESS_MESSAGES.state)),
-  zip: field(10, 'PIN code')
-    .transform((zip) => zip.replace(/\s/g, ''))
-    .pipe(z.string().regex(PIN_CODE_PATTERN, ADDRESS_MESSAGES.zip)),
+  zip: field(10, 'PIN code').pipe(pinCodeField),
   country: field(40, 'Country').refine(
     (country) => country.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(),
     ADDRESS_MESSAGES.country,

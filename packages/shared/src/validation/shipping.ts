@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, PIN_CODE_PATTERN } from './address';
+import { ADDRESS_MESSAGES, pinCodeField } from './address';
 
 /** What the shop says about delivery to a PIN code, at the product page and at checkout. */
 export const SHIPPING_MESSAGES = {
@@ -9,13 +9,6 @@ export const SHIPPING_MESSAGES = {
   codUnavailable: 'Cash on delivery is not available at this PIN code. Please pay another way.',
   checkFailed: 'We could not check delivery to this PIN code just now. Please try again.',
 } as const;
-
-/** A PIN code as a shopper types it: spaces inside (typed in groups) are ignored. */
-export const pinCodeField = z
-  .string({ error: SHIPPING_MESSAGES.pinInvalid })
-  .max(10, SHIPPING_MESSAGES.pinInvalid)
-  .transform((pin) => pin.replace(/\s/g, ''))
-  .pipe(z.string().regex(PIN_CODE_PATTERN, SHIPPING_MESSAGES.pinInvalid));
 
 /** GET /api/shipping/serviceability?pin=560001 */
 export const serviceabilityQuerySchema = z.object({ pin: pinCodeField });
