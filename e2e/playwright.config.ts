@@ -57,6 +57,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The courier simulator's week on the road passes in seconds.
+      SHIPPING_SIMULATOR_SPEED: '100000',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from './demo-logins';
 import { codeFromOutbox, freshEmail } from './outbox';
 
@@ -91,4 +91,11 @@ export async function shopperToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('Not signed in');
   return token;
+}
+
+/** The back office in a browser of its own, beside the shopper's, signed in through the API. */
+export async function adminInItsOwnBrowser(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAdminThroughTheApi(page);
+  return page;
 }

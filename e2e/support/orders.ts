@@ -163,3 +163,20 @@ export async function walletBalance(page: Page): Promise<number> {
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { walletBalance: number }).walletBalance;
 }
+
+/**
+ * The signed-in shopper's order of one piece of a product up to ₹1,500, paid from the wallet the
+ * admin credits with ₹2,000 first (`why` is the credit's reason, as the ledger shows it).
+ */
+export async function walletOrderOfOne(
+  page: Page,
+  request: APIRequestContext,
+  why: string,
+): Promise<{ order: PlacedOrder; line: PlacedLine; product: ApiProduct }> {
+  const { product, size } = await stockedProduct(request, (price) => price <= 1500);
+  await creditWallet(page, 2000, why);
+  const order = await placeOrder(page, [{ product, size, pieces: 1 }], 'Wallet');
+  const [line] = order.items;
+  if (!line) throw new Error('The order should have a line');
+  return { order, line, product };
+}

@@ -9,14 +9,14 @@ import { adminApiToken, restoreStockAfterEachJourney } from '../support/admin-ap
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import {
   cancelOrder,
-  creditWallet,
   deliverOrder,
+  type PlacedLine,
+  type PlacedOrder,
   placeOrder,
   rupees,
   stockedProduct,
   walletBalance,
-  type PlacedLine,
-  type PlacedOrder,
+  walletOrderOfOne,
 } from '../support/orders';
 import { toast } from '../support/toasts';
 
@@ -54,11 +54,11 @@ test('the admin ships and delivers an item, the shopper asks to return it, and t
 }) => {
   // The shopper's wallet-paid order of one piece.
   await signInOnTheLoginPage(page, await theShopper(request));
-  const { product, size } = await stockedProduct(request, (price) => price <= 1500);
-  await creditWallet(page, 2000, 'Goodwill credit for the return journey');
-  const order = await placeOrder(page, [{ product, size, pieces: 1 }], 'Wallet');
-  const [line] = order.items;
-  if (!line) throw new Error('The order should have a line');
+  const { order, line } = await walletOrderOfOne(
+    page,
+    request,
+    'Goodwill credit for the return journey',
+  );
 
   // The admin signs in and finds it at the top of the orders, newest first.
   const admin = await adminBrowser(browser);

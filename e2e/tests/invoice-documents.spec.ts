@@ -8,7 +8,7 @@ import {
 } from '../support/accounts';
 import { adminApiToken, restoreStockAfterEachJourney } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { creditWallet, placeOrder, stockedProduct } from '../support/orders';
+import { walletOrderOfOne } from '../support/orders';
 import { pdfText } from '../support/pdf';
 import { toast } from '../support/toasts';
 
@@ -63,11 +63,11 @@ test('the admin ships an order and downloads its invoice, the shopper gets the s
   });
   expect(unregistered.status()).toBe(200);
   await signInOnTheLoginPage(page, await theShopper(request));
-  const { product, size } = await stockedProduct(request, (price) => price <= 1500);
-  await creditWallet(page, 2000, 'Goodwill credit for the invoice journey');
-  const order = await placeOrder(page, [{ product, size, pieces: 1 }], 'Wallet');
-  const [line] = order.items;
-  if (!line) throw new Error('The order should have a line');
+  const { order, line } = await walletOrderOfOne(
+    page,
+    request,
+    'Goodwill credit for the invoice journey',
+  );
 
   // The admin ships it from the order's page, and the order gets its invoice number.
   const admin = await (await browser.newContext()).newPage();

@@ -1,32 +1,23 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  adminInItsOwnBrowser,
   shopperForThisFile,
-  signInAdminThroughTheApi,
   signInOnTheLoginPage,
 } from '../support/accounts';
 import { adminApiToken, restoreStockAfterEachJourney } from '../support/admin-api';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import {
   cancelOrder,
-  creditWallet,
   deliverOrder,
-  placeOrder,
-  rupees,
-  stockedProduct,
   type PlacedLine,
+  rupees,
+  walletOrderOfOne,
 } from '../support/orders';
 import { toast } from '../support/toasts';
 
 const theShopper = shopperForThisFile();
 
 restoreStockAfterEachJourney();
-
-/** The back office in a browser of its own, beside the shopper's. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAdminThroughTheApi(page);
-  return page;
-}
 
 /** The shopper's item on their order page. */
 function shopperItem(page: Page, line: PlacedLine): Locator {
@@ -45,11 +36,11 @@ test('an order cancelled whole reads Cancelled and Refunded, with its refund lis
   request,
 }) => {
   await signInOnTheLoginPage(page, await theShopper(request));
-  const { product, size } = await stockedProduct(request, (price) => price <= 1500);
-  await creditWallet(page, 2000, 'Goodwill credit for the settled orders journey');
-  const order = await placeOrder(page, [{ product, size, pieces: 1 }], 'Wallet');
-  const [line] = order.items;
-  if (!line) throw new Error('The order should have a line');
+  const { order, line } = await walletOrderOfOne(
+    page,
+    request,
+    'Goodwill credit for the settled orders journey',
+  );
   await cancelOrder(request, order._id);
 
   // Nothing was delivered: the item's value and the delivery charge both came back.
@@ -65,7 +56,7 @@ test('an order cancelled whole reads Cancelled and Refunded, with its refund lis
   await expectNoSeriousAxeViolations(page, 'a cancelled order with its refund');
 
   // The back office says the same, and lists it under Cancelled.
-  const admin = await adminPage(browser);
+  const admin = await adminInItsOwnBrowser(browser);
   await admin.goto(`/admin/orders/${order._id}`);
   const summary = admin.getByRole('region', { name: 'Payments and refunds' });
   await expect(summary.getByRole('list', { name: 'Refunds' })).toContainText(
@@ -85,11 +76,11 @@ test('a rejected return says why under the item, and leaves the order Delivered'
   request,
 }) => {
   await signInOnTheLoginPage(page, await theShopper(request));
-  const { product, size } = await stockedProduct(request, (price) => price <= 1500);
-  await creditWallet(page, 2000, 'Goodwill credit for the rejected return journey');
-  const order = await placeOrder(page, [{ product, size, pieces: 1 }], 'Wallet');
-  const [line] = order.items;
-  if (!line) throw new Error('The order should have a line');
+  const { order, line } = await walletOrderOfOne(
+    page,
+    request,
+    'Goodwill credit for the rejected return journey',
+  );
   await deliverOrder(request, order._id);
 
   await page.goto(`/orders/${order._id}`);
@@ -103,7 +94,7 @@ test('a rejected return says why under the item, and leaves the order Delivered'
   await expect(orderStatus(page)).toHaveText('Order status: Return in progress');
 
   // The admin rejects it, and must say why.
-  const admin = await adminPage(browser);
+  const admin = await adminInItsOwnBrowser(browser);
   await admin.goto(`/admin/orders/${order._id}`);
   const name = `${line.name} (size ${line.size})`;
   await admin.getByRole('button', { name: `Reject return of ${name}` }).click();

@@ -106,12 +106,13 @@ import {
   SimulatedGateway,
   type PaymentGateway,
 } from './platform/payments';
-import {
-  ShippingByHand,
-  ShiprocketCourier,
-  SimulatedCourier,
-  type Courier,
-} from './platform/shipping';
+import { ShippingByHand, SimulatedCourier, type Courier } from './platform/shipping';
+import { SimulatedParcelBook } from './platform/shipping-simulator';
+import { ShiprocketCourier } from './platform/shiprocket';
+import { hmacHex } from './platform/payments';
+import type { CourierFollowUp } from './modules/shipping/courier-follow-up';
+import { parcelRoutes, trackingWebhookRoutes } from './modules/shipping/parcel-routes';
+import { SimulatorClock } from './modules/shipping/simulator-clock';
 import { imageStorageFor, type ImageStorage } from './platform/storage';
 import { shopServices } from './shop-services';
 
@@ -132,8 +133,12 @@ declare module 'fastify' {
     paymentReturns: PaymentReturns;
     /** The card gateway in use (Razorpay or the built-in one); tests read what it recorded. */
     paymentGateway: PaymentGateway;
-    /** Who answers delivery checks (Shiprocket, the built-in simulator, or nobody). */
+    /** Who answers delivery checks and carries parcels (Shiprocket, the simulator, or nobody). */
     courier: Courier;
+    /** Tells the courier of parcels called off or asked back; tests wait for it. */
+    courierFollowUp: CourierFollowUp;
+    /** The courier simulator's clock, when the simulator is on; tests move it by hand. */
+    simulatorClock: SimulatorClock | undefined;
     /** Backups on request and on the BACKUP_EVERY schedule; tests run a slot by hand. */
     backups: BackupService;
     /** Every registered route with its declared access. */
@@ -178,13 +183,37 @@ function cardGatewayFor(config: AppConfig): PaymentGateway {
   return new NoCardGateway();
 }
 
-/** The courier `config.courier` names; with none the shop ships by hand. */
-function courierFor(config: AppConfig, clock: Clock): Courier {
+/**
+ * The courier `config.courier` names; with none the shop ships by hand. The simulator's parcels
+ * travel in its own table, on its clock, and its webhooks carry a token derived from its secret.
+ */
+function courierFor(
+  config: AppConfig,
+  db: Database,
+  clock: Clock,
+): { courier: Courier; simulatedParcels?: SimulatedParcelBook } {
   if (config.courier === 'shiprocket' && config.shiprocket) {
-    return new ShiprocketCourier({ ...config.shiprocket, clock });
+    return { courier: new ShiprocketCourier({ ...config.shiprocket, clock }) };
   }
-  if (config.courier === 'simulator') return new SimulatedCourier();
-  return new ShippingByHand();
+  if (config.courier === 'simulator') {
+    const simulatedParcels = new SimulatedParcelBook(db, clock, config.shippingSimulatorSpeed);
+    const token = hmacHex(config.simulatorSecret, 'courier webhooks');
+    return { courier: new SimulatedCourier(simulatedParcels, token), simulatedParcels };
+  }
+  return { courier: new ShippingByHand() };
+}
+
+/** Sends a webhook body to this shop's own tracking webhook route, as a courier would. */
+function postToOwnWebhook(app: FastifyInstance, token: string) {
+  return async (body: string): Promise<boolean> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/shipping/webhook',
+      headers: { 'content-type': 'application/json', 'x-api-key': token },
+      payload: body,
+    });
+    return response.statusCode === 200;
+  };
 }
 
 /** Request bodies above this are refused before they are read (uploads have their own limit). */
@@ -311,7 +340,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const gateway = cardGatewayFor(config);
   app.decorate('paymentGateway', gateway);
-  const courier = courierFor(config, clock);
+  const { courier, simulatedParcels } = courierFor(config, deps.db, clock);
   app.decorate('courier', courier);
   // Deliveries (in the shop's services below) invite shoppers to review; the invitation is
   // written when it falls due, with a link that stops the next ones.
@@ -353,7 +382,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     payments,
     sweep,
     shipping,
+    courierFollowUp,
+    parcelBookings,
+    trackingWebhooks,
+    parcelPrinting,
   } = shop;
+  app.decorate('courierFollowUp', courierFollowUp);
+  app.addHook('onReady', async () => courierFollowUp.start());
+  app.addHook('onClose', async () => courierFollowUp.stop());
+  // The simulator sends its scans as Shiprocket would: to the shop's webhook route, with its token.
+  const simulatorClock =
+    simulatedParcels && courier.webhookToken
+      ? new SimulatorClock(simulatedParcels, postToOwnWebhook(app, courier.webhookToken), app.log)
+      : undefined;
+  app.decorate('simulatorClock', simulatorClock);
+  if (simulatorClock) {
+    app.addHook('onReady', async () => simulatorClock.start());
+    app.addHook('onClose', async () => simulatorClock.stop());
+  }
   app.decorate('paymentReturns', paymentReturns);
   app.addHook('onReady', async () => paymentReturns.start());
   app.addHook('onClose', async () => paymentReturns.stop());
@@ -399,6 +445,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(adminReviewRoutes(new AdminReviewService(deps.db)));
       await api.register(addressRoutes(addresses));
       await api.register(shippingRoutes(shipping));
+      await api.register(parcelRoutes(parcelBookings, parcelPrinting));
+      await api.register(trackingWebhookRoutes(trackingWebhooks));
       await api.register(orderRoutes(placement, payments, orderReads, aftercare));
       await api.register(adminOrderRoutes(orderReads, aftercare));
       await api.register(

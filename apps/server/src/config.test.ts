@@ -115,6 +115,7 @@ describe('SHIPPING_SIMULATOR and the courier', () => {
     SHIPROCKET_EMAIL: 'api-user@littleloom.in',
     SHIPROCKET_PASSWORD: 'api-password',
   };
+  const webhookToken = { SHIPROCKET_WEBHOOK_TOKEN: 'sr-webhook-2f8c91d4e7a3' };
 
   it('is the simulator in development and test unless turned off', () => {
     for (const NODE_ENV of ['development', 'test']) {
@@ -132,12 +133,14 @@ describe('SHIPPING_SIMULATOR and the courier', () => {
   });
 
   it('is Shiprocket whenever its API user is set, at its own address unless told', () => {
-    const config = loadConfig({ ...production, ...shiprocket });
+    const config = loadConfig({ ...production, ...shiprocket, ...webhookToken });
     expect(config.courier).toBe('shiprocket');
     expect(config.shiprocket).toEqual({
       email: 'api-user@littleloom.in',
       password: 'api-password',
       apiUrl: 'https://apiv2.shiprocket.in',
+      webhookToken: webhookToken.SHIPROCKET_WEBHOOK_TOKEN,
+      pickupLocation: 'Primary',
     });
     expect(loadConfig({ ...secrets, ...shiprocket, SHIPPING_SIMULATOR: 'on' }).courier).toBe(
       'shiprocket',
@@ -160,6 +163,30 @@ describe('SHIPPING_SIMULATOR and the courier', () => {
     expect(lines({ ...production, SHIPPING_SIMULATOR: 'on' }).join('\n')).toContain(
       'DELIVERY CHECKS ARE SIMULATED: SHIPPING_SIMULATOR=on',
     );
+  });
+
+  it('books from the pickup address Shiprocket knows by the nickname given, Primary unless told', () => {
+    const pickupLocation = (value: string) =>
+      loadConfig({ ...secrets, ...shiprocket, SHIPROCKET_PICKUP_LOCATION: value }).shiprocket
+        ?.pickupLocation;
+    expect(pickupLocation('')).toBe('Primary');
+    expect(pickupLocation(' Bengaluru Studio ')).toBe('Bengaluru Studio');
+    expect(() =>
+      loadConfig({ ...secrets, ...shiprocket, SHIPROCKET_PICKUP_LOCATION: 'x'.repeat(101) }),
+    ).toThrow(/^Invalid configuration: SHIPROCKET_PICKUP_LOCATION: /);
+  });
+
+  it('will not take Shiprocket’s tracking webhooks in production without a token of 16 characters', () => {
+    expect(() => loadConfig({ ...production, ...shiprocket })).toThrow(
+      /^Refusing to start in production with Shiprocket but without SHIPROCKET_WEBHOOK_TOKEN: /,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...shiprocket, SHIPROCKET_WEBHOOK_TOKEN: 'short-token' }),
+    ).toThrow('Invalid configuration: SHIPROCKET_WEBHOOK_TOKEN: expected at least 16 characters');
+    // Elsewhere a shop may try Shiprocket out before setting its webhooks up.
+    expect(loadConfig({ ...secrets, ...shiprocket }).shiprocket?.webhookToken).toBeUndefined();
+    // Shipping by hand or with the simulator, there are no Shiprocket webhooks to guard.
+    expect(loadConfig(production).shiprocket).toBeUndefined();
   });
 
   it('refuses half a Shiprocket login, or anything but on or off', () => {

@@ -164,10 +164,33 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(['on', 'off'], 'expected on or off').optional(),
   ),
+  /**
+   * How many times faster than real time the simulator's parcels travel: 1 takes the days a
+   * courier would, 1440 makes a day a minute (demos), tests go faster still.
+   */
+  SHIPPING_SIMULATOR_SPEED: z.coerce
+    .number('expected a number')
+    .min(1, 'expected at least 1')
+    .max(10_000_000, 'expected at most 10000000')
+    .default(1),
   SHIPROCKET_EMAIL: optionalString,
   SHIPROCKET_PASSWORD: optionalString,
   /** Shiprocket's API address; only tests change it, to a local stand-in. */
   SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
+  /**
+   * The token Shiprocket's tracking webhooks carry in `x-api-key` (set the same one in its panel:
+   * Settings, API, Webhooks). Shiprocket signs nothing, so this token is all that tells its posts
+   * from anyone's.
+   */
+  SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'expected at least 16 characters').optional(),
+  ),
+  /** The nickname of the pickup address in Shiprocket's panel that parcels are booked from. */
+  SHIPROCKET_PICKUP_LOCATION: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(1).max(100).default('Primary'),
+  ),
   /** `off` reads every catalogue reply from the database, with no HTTP validators either. */
   CATALOGUE_CACHE: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
@@ -245,9 +268,20 @@ export interface AppConfig {
   /** The one place that says which gateway takes card payments (`razorpay` only with its keys). */
   cardGateway: CardGateway;
   simulatorSecret: string;
-  shiprocket: { email: string; password: string; apiUrl: string } | undefined;
+  shiprocket:
+    | {
+        email: string;
+        password: string;
+        apiUrl: string;
+        /** What its tracking webhooks must carry; always set in production. */
+        webhookToken: string | undefined;
+        pickupLocation: string;
+      }
+    | undefined;
   /** The one place that says who answers delivery checks (`shiprocket` only with its login). */
   courier: CourierChoice;
+  /** How many times faster than real time the simulator's parcels travel. */
+  shippingSimulatorSpeed: number;
   paymentWindowMinutes: number;
   publicUrl: string;
   shopTimezone: string;
@@ -452,6 +486,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither',
     );
   }
+  // Without the token anyone could post tracking updates and mark a shopper's parcel delivered.
+  if (production && shiprocketLogin.every(Boolean) && !env.SHIPROCKET_WEBHOOK_TOKEN) {
+    throw new ConfigError(
+      "Refusing to start in production with Shiprocket but without SHIPROCKET_WEBHOOK_TOKEN: set a token of at least 16 characters, and the same one in Shiprocket's panel (Settings, API, Webhooks), so that only Shiprocket's tracking updates are taken.",
+    );
+  }
   // In production made-up delivery dates would be promised to real shoppers: only when asked for.
   const shippingSimulatorOn =
     env.SHIPPING_SIMULATOR === undefined ? !production : env.SHIPPING_SIMULATOR === 'on';
@@ -505,6 +545,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             email: env.SHIPROCKET_EMAIL,
             password: env.SHIPROCKET_PASSWORD,
             apiUrl: env.SHIPROCKET_API_URL,
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION,
           }
         : undefined,
     courier:
@@ -513,6 +555,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : shippingSimulatorOn
           ? 'simulator'
           : null,
+    shippingSimulatorSpeed: env.SHIPPING_SIMULATOR_SPEED,
     paymentWindowMinutes: env.PAYMENT_WINDOW_MINUTES,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     shopTimezone: env.SHOP_TIMEZONE,

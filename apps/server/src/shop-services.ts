@@ -21,7 +21,13 @@ import { UnpaidOrderSweep } from './modules/payments/sweep';
 import { CouponService } from './modules/promotions/coupon-service';
 import { OfferService } from './modules/promotions/offer-service';
 import { SellerService } from './modules/settings/seller-service';
+import { CourierFollowUp } from './modules/shipping/courier-follow-up';
+import { ParcelBookings } from './modules/shipping/parcel-booking';
+import { ParcelPapersSource } from './modules/shipping/parcel-papers-source';
+import { ParcelPrinting } from './modules/shipping/parcel-printing';
 import { ShippingService } from './modules/shipping/service';
+import { TrackingWebhooks } from './modules/shipping/tracking-webhook';
+import { readShiprocketWebhook } from './platform/shiprocket-webhook';
 import { WalletService } from './modules/wallet/service';
 import type { Clock } from './platform/clock';
 import type { PaymentGateway } from './platform/payments';
@@ -85,6 +91,9 @@ export function shopServices(deps: ShopServiceDeps) {
     days,
   );
   const invoicing = new Invoicing(new DocumentSerials(deps.timeZone), documents);
+  // Parcels called off or asked back are told to the courier after their transaction commits.
+  const courierFollowUp = new CourierFollowUp(database, deps.courier, log);
+  const tellCourier = () => courierFollowUp.poke();
   const aftercare = new OrderAftercare(
     database,
     days,
@@ -93,7 +102,25 @@ export function shopServices(deps: ShopServiceDeps) {
     wallet,
     mail,
     invoicing,
-    options,
+    { ...options, courierFollowUp: tellCourier },
+  );
+  const parcelBookings = new ParcelBookings({
+    db: database,
+    courier: deps.courier,
+    aftercare,
+    sellers,
+    days,
+    log,
+    courierFollowUp: tellCourier,
+  });
+  const trackingWebhooks = new TrackingWebhooks(
+    database,
+    deps.courier,
+    aftercare,
+    readShiprocketWebhook,
+  );
+  const parcelPrinting = new ParcelPrinting(
+    new ParcelPapersSource(database, reads, sellers, deps.timeZone),
   );
   const paymentReturns = new PaymentReturns({ db: database, gateway, wallet, log });
   const payments = new PaymentService({
@@ -127,6 +154,10 @@ export function shopServices(deps: ShopServiceDeps) {
     payments,
     sweep,
     shipping,
+    courierFollowUp,
+    parcelBookings,
+    trackingWebhooks,
+    parcelPrinting,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from './order-rules';
 import type { ReturnedPayment } from './api-payments';
 import type { PlacedOrder } from './api-shopping';
+import type { AdminParcel } from './api-shipping';
 import { isPlainText } from './validation/text';
 
 /** One page of orders, newest first. */
@@ -59,6 +60,7 @@ export interface ReturnItemReply {
 /** An order as the back office sees it: whose it is, too. */
 export interface AdminOrder extends PlacedOrder {
   user: { _id: string; name: string; email: string };
+  parcels: AdminParcel[];
 }
 
 /** Replies of the admin's order moves: the order as it now stands. */

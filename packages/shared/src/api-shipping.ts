@@ -1,3 +1,6 @@
+import type { AdminOrder } from './api-orders';
+import type { ParcelNextStep, ParcelScanStatus, ParcelStatus } from './parcels';
+
 /** Whether, and how, the shop delivers to a PIN code (GET /api/shipping/serviceability). */
 export interface Serviceability {
   pin: string;
@@ -14,4 +17,72 @@ export interface Serviceability {
 
 export interface ServiceabilityReply extends Serviceability {
   success: true;
+}
+
+/** One scan of a parcel: where it was and what happened, at the courier's time. */
+export interface ParcelScan {
+  status: ParcelScanStatus;
+  /** `PARCEL_STATUS_LABELS[status]`. */
+  label: string;
+  /** ISO time of the scan (shown in the shop's time zone). */
+  at: string;
+  location: string | null;
+  /** The courier's own words for the scan, when it gave some. */
+  note: string | null;
+}
+
+/** A parcel of an order, as the shopper sees it on the order page. */
+export interface Parcel {
+  _id: string;
+  /** The courier company carrying it; null until booked. */
+  courier: string | null;
+  /** The courier's air waybill number; null until booked. */
+  awb: string | null;
+  /** Where the courier's own tracking page for the AWB is; null when it has none. */
+  trackingUrl: string | null;
+  status: ParcelStatus;
+  statusLabel: string;
+  /** The order items travelling in it. */
+  itemIds: string[];
+  /** Oldest first. */
+  scans: ParcelScan[];
+  createdAt: string;
+}
+
+/** A parcel as the back office sees it: what was booked, its papers, and what to do next. */
+export interface AdminParcel extends Parcel {
+  provider: 'shiprocket' | 'simulator';
+  /** Rupees the courier collects at the door (0 when prepaid). */
+  codAmount: number;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  /** Why the last booking attempt failed; null otherwise. */
+  bookingError: string | null;
+  /** The 4×6 in label and the packing slip (PDF); null until booked. */
+  labelUrl: string | null;
+  packingSlipUrl: string | null;
+  nextSteps: ParcelNextStep[];
+}
+
+/** POST /api/admin/orders/:orderId/ship. */
+export interface ShipOrderReply {
+  success: true;
+  message: string;
+  order: AdminOrder;
+  parcel: AdminParcel;
+}
+
+/** POST /api/admin/orders/ship: each order's outcome, in the order asked. */
+export interface ShipOrdersReply {
+  success: true;
+  message: string;
+  results: {
+    orderId: string;
+    orderNumber: string | null;
+    booked: boolean;
+    message: string;
+    parcel: AdminParcel | null;
+  }[];
 }

@@ -5,6 +5,7 @@
 import type { OfferType, TrackingStatus } from './constants';
 import type { DerivedOrderStatus } from './order-rules';
 import type { ProductCategoryRef, ProductImage, ProductSize } from './api';
+import type { Parcel } from './api-shipping';
 
 /** The product a cart line or wishlist item holds, as it is now. */
 export interface ShoppingProduct {
@@ -273,6 +274,8 @@ export interface PlacedOrder {
   refundProcessed: boolean;
   /** The tax invoice's serial (e.g. LL/26-27/000123), given when the first item ships; null before. */
   invoiceNumber: string | null;
+  /** The parcels its items travel in with a courier, oldest first; empty when shipped by hand. */
+  parcels: Parcel[];
   createdAt: string;
 }
 

@@ -53,6 +53,41 @@ export interface Product {
   createdAt: string;
 }
 
+/** One unit packed, or a whole parcel: its weight in grams and its box in cm, as couriers book it. */
+export interface ParcelMeasures {
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/**
+ * A product as the back office reads it (every admin product reply): with its own parcel figures
+ * for one unit packed, each null while it takes its category's. Shoppers never see them.
+ */
+export interface AdminProduct extends Product {
+  weightGrams: number | null;
+  lengthCm: number | null;
+  breadthCm: number | null;
+  heightCm: number | null;
+}
+
+/**
+ * A category as the category routes give it (the back office's list and forms, and the active
+ * list the storefront's filter and the product form read).
+ */
+export interface Category extends ParcelMeasures {
+  _id: string;
+  name: string;
+  description: string;
+  /** The HSN code of its goods, for GST. */
+  hsnCode: string;
+  /** Its fixed GST rate in percent, used for goods outside HSN chapters 61–64. */
+  gstRate: number;
+  isDeleted: boolean;
+  createdAt: string;
+}
+
 /** A colour as the shop names it, and the dot that shows it (`#rrggbb`). */
 export interface ProductColour {
   name: string;

@@ -36,3 +36,4 @@ export * from './structured-data';
 export * from './review-paths';
 export * from './validation/shipping';
 export * from './api-shipping';
+export * from './parcels';

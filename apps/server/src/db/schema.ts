@@ -20,11 +20,14 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CATEGORY_GST_RATE,
   DEFAULT_CATEGORY_HSN,
+  DEFAULT_PARCEL_DIMENSIONS,
   OFFER_TYPES,
+  PARCEL_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REVIEW_STATUSES,
@@ -175,6 +178,11 @@ export const categories = pgTable(
     gstRateBp: integer('gst_rate_bp')
       .notNull()
       .default(DEFAULT_CATEGORY_GST_RATE * 100),
+    /** What one unit of the category's goods weighs packed, and its box, unless a product says. */
+    weightGrams: integer('weight_grams').notNull().default(DEFAULT_PARCEL_DIMENSIONS.weightGrams),
+    lengthCm: integer('length_cm').notNull().default(DEFAULT_PARCEL_DIMENSIONS.lengthCm),
+    breadthCm: integer('breadth_cm').notNull().default(DEFAULT_PARCEL_DIMENSIONS.breadthCm),
+    heightCm: integer('height_cm').notNull().default(DEFAULT_PARCEL_DIMENSIONS.heightCm),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -182,6 +190,10 @@ export const categories = pgTable(
   (t) => [
     uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
     check('categories_gst_rate_check', sql`${t.gstRateBp} IN (0, 500, 1800, 4000)`),
+    check(
+      'categories_parcel_check',
+      sql`${t.weightGrams} > 0 AND ${t.lengthCm} > 0 AND ${t.breadthCm} > 0 AND ${t.heightCm} > 0`,
+    ),
   ],
 );
 
@@ -221,6 +233,11 @@ export const products = pgTable(
      * own. Each stays a product (sizes, stock, pictures, price), so orders need no change.
      */
     styleId: uuid('style_id'),
+    /** One unit packed, in grams, and its box in cm; null means the category's. */
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    breadthCm: integer('breadth_cm'),
+    heightCm: integer('height_cm'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -245,6 +262,10 @@ export const products = pgTable(
       sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} BETWEEN ${t.reviewCount} AND 5 * ${t.reviewCount}`,
     ),
     check('products_popularity_check', sql`${t.popularity} >= 0`),
+    check(
+      'products_parcel_check',
+      sql`coalesce(${t.weightGrams}, 1) > 0 AND coalesce(${t.lengthCm}, 1) > 0 AND coalesce(${t.breadthCm}, 1) > 0 AND coalesce(${t.heightCm}, 1) > 0`,
+    ),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt),
     // Search: trigram indexes serve case-insensitive substring matches (ILIKE '%...%').
@@ -657,6 +678,8 @@ export const orderItems = pgTable(
     trackingStatus: trackingStatusEnum('tracking_status').notNull().default('PENDING'),
     /** Why the admin did not accept the item's return, as the shopper is told it. */
     returnRejectionReason: text('return_rejection_reason'),
+    /** The courier parcel the item travels in; null while none is booked for it. */
+    parcelId: uuid('parcel_id').references((): AnyPgColumn => parcels.id),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -670,6 +693,9 @@ export const orderItems = pgTable(
     ),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_parcel_idx')
+      .on(t.parcelId)
+      .where(sql`${t.parcelId} IS NOT NULL`),
   ],
 );
 
@@ -840,6 +866,108 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   receivedAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- parcels
+
+export const parcelStatusEnum = pgEnum('parcel_status', PARCEL_STATUSES);
+
+/**
+ * A parcel booked with a courier for some of an order's items. The row is written before the
+ * courier is asked (BOOKING), so a second Ship finds it and books nothing; the courier's answer
+ * (AWB, ids) fills it in afterwards, and its scans move it on.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'shiprocket' | 'simulator'>().notNull(),
+    status: parcelStatusEnum('status').notNull().default('BOOKING'),
+    /** When the booking under way began: one that stalls longer than a while may be taken over. */
+    bookingStartedAt: timestamp('booking_started_at', { withTimezone: true }).notNull(),
+    bookingError: text('booking_error'),
+    courierName: text('courier_name'),
+    awb: text('awb'),
+    /** The courier's own ids, kept as soon as each is known, so a retried booking reuses them. */
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    trackingUrl: text('tracking_url'),
+    /** The courier's own label, when it prints one (Shiprocket); else the shop prints its own. */
+    courierLabelUrl: text('courier_label_url'),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    breadthCm: integer('breadth_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    /** What the courier collects at the door; 0 for a prepaid parcel. */
+    codPaise: integer('cod_paise').notNull().default(0),
+    /** The courier is still to be told that the shipment is cancelled (or to bring it back). */
+    courierCancelPending: boolean('courier_cancel_pending').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('parcels_awb_key').on(t.provider, t.awb),
+    index('parcels_order_idx').on(t.orderId),
+    index('parcels_cancel_pending_idx')
+      .on(t.id)
+      .where(sql`${t.courierCancelPending}`),
+    check(
+      'parcels_measures_check',
+      sql`${t.weightGrams} > 0 AND ${t.lengthCm} > 0 AND ${t.breadthCm} > 0 AND ${t.heightCm} > 0 AND ${t.codPaise} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * The courier's scans of a parcel, each kept once: a webhook sent twice, or a scan repeated in a
+ * later webhook, adds nothing.
+ */
+export const parcelScans = pgTable(
+  'parcel_scans',
+  {
+    id: id(),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    status: parcelStatusEnum('status').notNull(),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    note: text('note'),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parcel_scans_once_key').on(t.parcelId, t.status, t.happenedAt)],
+);
+
+/**
+ * The built-in courier's own book of the parcels it carries: what a courier's systems would hold.
+ * Its clock moves each on a step at a time, and each step is sent to the shop as a webhook.
+ */
+export const simulatedParcels = pgTable(
+  'simulated_parcels',
+  {
+    awb: text('awb').primaryKey(),
+    /** The shop's reference for the parcel (its id), sent back in every webhook. */
+    reference: text('reference').notNull(),
+    deliveryPin: text('delivery_pin').notNull(),
+    transitDays: integer('transit_days').notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    /** How many of its journey's steps have been sent. */
+    stepsSent: integer('steps_sent').notNull().default(0),
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    /** Cancelled before pickup: its journey ends. */
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** When the shop asked for it back after pickup: its journey turns home from then. */
+    returnAskedAt: timestamp('return_asked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('simulated_parcels_reference_key').on(t.reference),
+    index('simulated_parcels_due_idx')
+      .on(t.nextStepAt)
+      .where(sql`${t.nextStepAt} IS NOT NULL`),
+  ],
+);
 
 // ---------------------------------------------------------------- wallet
 

@@ -65,3 +65,17 @@ export function parseJsonBodies(app: FastifyInstance): void {
     },
   );
 }
+
+/**
+ * A JSON body a route reads raw (webhooks, whose signature or token covers the bytes): weighed as
+ * every other body is before it is parsed; undefined when too deep or not JSON.
+ */
+export function parseRawJson(body: Buffer): unknown {
+  const text = body.toString('utf8');
+  if (jsonNestsDeeperThan(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

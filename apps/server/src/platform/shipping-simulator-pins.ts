@@ -44,3 +44,19 @@ export const SIMULATOR_TRANSIT_DAYS = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type SimulatorZone = keyof typeof SIMULATOR_TRANSIT_DAYS;
+
+/**
+ * PIN codes where the simulator's courier finds nobody home on its first attempt and delivers on
+ * the next, the day after.
+ */
+export const SIMULATOR_FAILS_FIRST_ATTEMPT_PINS: ReadonlyMap<string, string> = new Map([
+  ['411099', 'Pune (a made-up delivery area)'],
+]);
+
+/**
+ * PIN codes where every attempt of the simulator's courier fails: after two it sends the parcel
+ * back to the shop (return to origin).
+ */
+export const SIMULATOR_RETURNED_PINS: ReadonlyMap<string, string> = new Map([
+  ['110099', 'Delhi (a made-up delivery area)'],
+]);

@@ -9,12 +9,12 @@ import { manualClock } from './clock';
 import {
   CourierUnavailable,
   ShippingByHand,
-  ShiprocketCourier,
   SimulatedCourier,
   simulatorZone,
   type Courier,
   type ParcelRoute,
 } from './shipping';
+import { ShiprocketCourier } from './shiprocket';
 import { SIMULATOR_NO_COD_PINS, SIMULATOR_UNSERVED_PINS } from './shipping-simulator-pins';
 
 const route = (deliveryPin: string, pickupPin: string | null = '560025'): ParcelRoute => ({

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { systemClock, type Clock } from './clock';
+import type { ParcelScanStatus } from '@littleloom/shared';
 import {
   SIMULATOR_NO_COD_PINS,
   SIMULATOR_REMOTE_PREFIXES,
@@ -27,22 +26,120 @@ export interface RouteServiceability {
   estimatedDays: number | null;
 }
 
+/** An address a parcel is collected from or taken to. */
+export interface ParcelAddress {
+  name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  pin: string;
+}
+
+/** What the shop asks a courier to carry: one parcel of one order. */
+export interface ParcelBooking {
+  /** The shop's id for the parcel: the courier's order reference, the same on every retry. */
+  reference: string;
+  orderNumber: string;
+  orderedAt: Date;
+  pickup: ParcelAddress;
+  delivery: ParcelAddress & { email: string };
+  items: { name: string; sku: string; units: number; unitPricePaise: number }[];
+  /** What the goods in it are worth (what the shopper pays for them, after discounts). */
+  goodsValuePaise: number;
+  /** Collected at the door; 0 for a prepaid parcel. */
+  codPaise: number;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** The courier's own ids for a booking, saved as soon as each is known. */
+export interface CourierIds {
+  providerOrderId?: string | null;
+  providerShipmentId?: string | null;
+}
+
+/** A booked parcel: who carries it and its air waybill. */
+export interface BookedParcel {
+  courierName: string;
+  awb: string;
+  /** The courier's public tracking page for this AWB, when it has one. */
+  trackingUrl: string | null;
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+  /** The courier's own label (PDF), when it prints one; else the shop prints its own. */
+  courierLabelUrl: string | null;
+}
+
+/** A parcel the courier already knows. */
+export interface CourierParcel extends CourierIds {
+  awb: string | null;
+  reference: string;
+}
+
 /**
  * A courier, or an aggregator of couriers, behind one interface: the real service (Shiprocket) and
- * a built-in stand-in, chosen by configuration, like the card gateway. Delivery to a PIN code is
- * all the shop asks of it yet; booking parcels, labels and tracking will join it here.
- * Its calls go over the network: they never run inside a database transaction.
+ * a built-in stand-in, chosen by configuration, like the card gateway. Its calls go over the
+ * network: they never run inside a database transaction.
  */
 export interface Courier {
   readonly provider: 'shiprocket' | 'simulator' | 'none';
+  /**
+   * What the courier's tracking webhooks carry in their `x-api-key` header, compared in constant
+   * time; undefined when none is set (webhooks refused).
+   */
+  readonly webhookToken: string | undefined;
   /** Throws `CourierUnavailable` when the courier cannot be asked or gives no usable answer. */
   serviceability(route: ParcelRoute): Promise<RouteServiceability>;
+  /**
+   * Books the parcel and gets its AWB. `known` holds the ids an earlier attempt for the same
+   * reference saved, so a retry goes on from where it stopped rather than booking twice; `save`
+   * keeps each id the moment the courier gives it. Throws `BookingRefused` when the courier will
+   * not carry it (its words are shown to the admin), `CourierUnavailable` when it cannot be asked.
+   */
+  book(
+    booking: ParcelBooking,
+    known: CourierIds,
+    save: (ids: CourierIds) => Promise<void>,
+  ): Promise<BookedParcel>;
+  /**
+   * Cancels a booked shipment that has not been picked up; one already picked up is asked back
+   * to the shop (return to origin). Cancelling twice is answered.
+   */
+  cancel(parcel: CourierParcel): Promise<void>;
+  /** Asks the courier to try a failed delivery again. */
+  reattempt(parcel: CourierParcel): Promise<void>;
 }
+
+/** One scan of a parcel as a courier reports it. */
+export interface CourierScan {
+  status: ParcelScanStatus;
+  at: Date;
+  location: string | null;
+  /** The courier's own words for it. */
+  note: string | null;
+}
+
+/** A tracking webhook, read: which parcel, which order it names, and the scans it reports. */
+export interface CourierWebhook {
+  awb: string;
+  /** The shop's reference for the parcel, as the courier echoes it; null when not sent. */
+  reference: string | null;
+  /** The courier's own order id; null when not sent. */
+  providerOrderId: string | null;
+  /** Every scan the body reports that the shop follows, the current one included. */
+  scans: CourierScan[];
+}
+
+/** The courier will not carry this parcel; its reason is shown to the admin. */
+export class BookingRefused extends Error {}
 
 /** The courier could not be reached, refused the shop's credentials, or answered nonsense. */
 export class CourierUnavailable extends Error {}
 
-const NOT_SERVICEABLE: RouteServiceability = {
+export const NOT_SERVICEABLE: RouteServiceability = {
   serviceable: false,
   cod: false,
   estimatedDays: null,
@@ -63,23 +160,66 @@ export function simulatorZone(pickupPin: string | null, deliveryPin: string): Si
 }
 
 /**
+ * The simulator's book of parcels: booked, cancelled and sent again, moved on by its own clock
+ * (platform/shipping-simulator.ts). Kept apart so that delivery checks need no database.
+ */
+export interface SimulatorParcels {
+  book(booking: ParcelBooking, transitDays: number): Promise<BookedParcel>;
+  cancel(parcel: CourierParcel): Promise<void>;
+  reattempt(parcel: CourierParcel): Promise<void>;
+}
+
+/**
  * The built-in stand-in for a courier: deterministic, with no network, so that every case can be
  * tried and tested. It serves every PIN code but a few (SIMULATOR_UNSERVED_PINS), takes cash on
  * delivery everywhere but a few others (SIMULATOR_NO_COD_PINS), and estimates the most days of
- * the parcel's zone (`simulatorZone`).
+ * the parcel's zone (`simulatorZone`). Parcels it books travel on its clock.
  */
 export class SimulatedCourier implements Courier {
   readonly provider = 'simulator' as const;
 
+  constructor(
+    private readonly parcels?: SimulatorParcels,
+    readonly webhookToken: string | undefined = undefined,
+  ) {}
+
   async serviceability(route: ParcelRoute): Promise<RouteServiceability> {
     if (SIMULATOR_UNSERVED_PINS.has(route.deliveryPin)) return NOT_SERVICEABLE;
-    const [, most] = SIMULATOR_TRANSIT_DAYS[simulatorZone(route.pickupPin, route.deliveryPin)];
     return {
       serviceable: true,
       cod: !SIMULATOR_NO_COD_PINS.has(route.deliveryPin),
-      estimatedDays: most,
+      estimatedDays: simulatorTransitDays(route.pickupPin, route.deliveryPin),
     };
   }
+
+  async book(booking: ParcelBooking): Promise<BookedParcel> {
+    const { pin } = booking.delivery;
+    if (SIMULATOR_UNSERVED_PINS.has(pin)) {
+      throw new BookingRefused(`no courier delivers to ${pin}`);
+    }
+    if (booking.codPaise > 0 && SIMULATOR_NO_COD_PINS.has(pin)) {
+      throw new BookingRefused(`no courier collects cash on delivery at ${pin}`);
+    }
+    return this.parcelBook().book(booking, simulatorTransitDays(booking.pickup.pin, pin));
+  }
+
+  async cancel(parcel: CourierParcel): Promise<void> {
+    await this.parcelBook().cancel(parcel);
+  }
+
+  async reattempt(parcel: CourierParcel): Promise<void> {
+    await this.parcelBook().reattempt(parcel);
+  }
+
+  private parcelBook(): SimulatorParcels {
+    if (!this.parcels) throw new CourierUnavailable('This simulator carries no parcels');
+    return this.parcels;
+  }
+}
+
+/** The most days the simulator's parcels take between two PIN codes: what it promises. */
+export function simulatorTransitDays(pickupPin: string | null, deliveryPin: string): number {
+  return SIMULATOR_TRANSIT_DAYS[simulatorZone(pickupPin, deliveryPin)][1];
 }
 
 /**
@@ -89,197 +229,19 @@ export class SimulatedCourier implements Courier {
  */
 export class ShippingByHand implements Courier {
   readonly provider = 'none' as const;
+  readonly webhookToken = undefined;
 
   async serviceability(): Promise<RouteServiceability> {
     return { serviceable: true, cod: true, estimatedDays: null };
   }
-}
 
-/** Shiprocket's tokens last 10 days; the shop signs in again a day before, never with a stale one. */
-const SHIPROCKET_TOKEN_RENEW_MS = 9 * 86_400_000;
-/** A shopper waits on this call at the product page and at checkout. */
-const SHIPROCKET_TIMEOUT_MS = 5_000;
-
-const shiprocketNumber = z.union([z.number(), z.string()]).nullish();
-const shiprocketServiceabilityBody = z.object({
-  status: shiprocketNumber,
-  // An answer without couriers carries `data: []` or no data at all.
-  data: z
-    .union([
-      z.object({
-        available_courier_companies: z
-          .array(
-            z.object({
-              courier_company_id: shiprocketNumber,
-              cod: shiprocketNumber,
-              estimated_delivery_days: shiprocketNumber,
-            }),
-          )
-          .nullish(),
-        recommended_courier_company_id: shiprocketNumber,
-      }),
-      z.array(z.unknown()),
-    ])
-    .nullish(),
-});
-type ShiprocketServiceabilityBody = z.infer<typeof shiprocketServiceabilityBody>;
-
-const shiprocketLoginBody = z.object({ token: z.string().min(1) });
-
-/**
- * What Shiprocket's answer means for the shop: no courier company (or its `status: 404` answer)
- * is not serviceable; cash on delivery when any company takes it; the estimate of the company
- * Shiprocket recommends, else the slowest, so that whichever is booked the promise holds.
- */
-export function serviceabilityFromShiprocket(
-  body: ShiprocketServiceabilityBody,
-): RouteServiceability {
-  if (Number(body.status) === 404) return NOT_SERVICEABLE;
-  const data = Array.isArray(body.data) ? undefined : body.data;
-  const companies = data?.available_courier_companies ?? [];
-  if (companies.length === 0) return NOT_SERVICEABLE;
-  const days = (company: (typeof companies)[number]) => {
-    const value = Number(company.estimated_delivery_days);
-    return Number.isInteger(value) && value > 0 ? value : null;
-  };
-  const recommended = companies.find(
-    (company) =>
-      data?.recommended_courier_company_id != null &&
-      Number(company.courier_company_id) === Number(data.recommended_courier_company_id),
-  );
-  const estimates = companies.map(days).filter((value) => value !== null);
-  return {
-    serviceable: true,
-    cod: companies.some((company) => Number(company.cod) === 1),
-    estimatedDays:
-      (recommended && days(recommended)) ?? (estimates.length > 0 ? Math.max(...estimates) : null),
-  };
-}
-
-export interface ShiprocketOptions {
-  email: string;
-  password: string;
-  /** Shiprocket's API; tests point it at a local stand-in. */
-  apiUrl?: string;
-  /** When tokens are renewed is read from it. */
-  clock?: Clock;
-  timeoutMs?: number;
-}
-
-/**
- * Shiprocket's API, with the API user's e-mail and password (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD):
- * a token from logging in, kept and sent with every call, renewed before it runs out and once more
- * when Shiprocket says it is no longer valid (401).
- */
-export class ShiprocketCourier implements Courier {
-  readonly provider = 'shiprocket' as const;
-  private readonly apiUrl: string;
-  private readonly clock: Clock;
-  private readonly timeoutMs: number;
-  private token: { value: string; renewAt: number } | undefined;
-  /** The login under way, which every call waiting for a token shares. */
-  private login: Promise<string> | undefined;
-
-  constructor(private readonly options: ShiprocketOptions) {
-    this.apiUrl = (options.apiUrl ?? 'https://apiv2.shiprocket.in').replace(/\/+$/, '');
-    this.clock = options.clock ?? systemClock;
-    this.timeoutMs = options.timeoutMs ?? SHIPROCKET_TIMEOUT_MS;
+  /** The shop sends its parcels itself, and moves items to Shipped and Delivered by hand. */
+  async book(): Promise<BookedParcel> {
+    throw new BookingRefused('no courier is set up');
   }
 
-  /**
-   * Without a pickup PIN Shiprocket has nothing to measure from: the shop is then served as though
-   * it shipped by hand (every PIN, no estimate) until the pickup address is filled in.
-   */
-  async serviceability(route: ParcelRoute): Promise<RouteServiceability> {
-    if (!route.pickupPin) return { serviceable: true, cod: true, estimatedDays: null };
-    const query = new URLSearchParams({
-      pickup_postcode: route.pickupPin,
-      delivery_postcode: route.deliveryPin,
-      weight: String(route.weightGrams / 1000),
-      cod: route.cod ? '1' : '0',
-    });
-    const response = await this.authorized(`/v1/external/courier/serviceability/?${query}`);
-    // Shiprocket says "no courier" with a 404 whose body has `status: 404`.
-    if (!response.ok && response.status !== 404) {
-      throw new CourierUnavailable(
-        `Shiprocket answered the serviceability check with ${response.status}`,
-      );
-    }
-    const body = shiprocketServiceabilityBody.safeParse(await this.json(response));
-    if (!body.success || (!response.ok && Number(body.data.status) !== 404)) {
-      throw new CourierUnavailable(
-        'Shiprocket answered the serviceability check in an unknown shape',
-      );
-    }
-    return serviceabilityFromShiprocket(body.data);
-  }
+  /** Nothing was booked, so nothing is there to cancel or try again. */
+  async cancel(): Promise<void> {}
 
-  /** A GET with the current token; a 401 gets one new token and one more try. */
-  private async authorized(path: string): Promise<Response> {
-    const token = await this.currentToken();
-    const response = await this.send(path, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 401) return response;
-    await response.body?.cancel();
-    if (this.token?.value === token) this.token = undefined;
-    const renewed = await this.currentToken();
-    return this.send(path, { headers: { authorization: `Bearer ${renewed}` } });
-  }
-
-  private async currentToken(): Promise<string> {
-    if (this.token && this.clock().getTime() < this.token.renewAt) return this.token.value;
-    this.login ??= this.logIn().finally(() => {
-      this.login = undefined;
-    });
-    return this.login;
-  }
-
-  private async logIn(): Promise<string> {
-    const startedAt = this.clock().getTime();
-    const response = await this.send('/v1/external/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: this.options.email, password: this.options.password }),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new CourierUnavailable(
-        response.status === 400 || response.status === 401 || response.status === 403
-          ? `Shiprocket refused the login (${response.status}): check SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD`
-          : `Shiprocket answered the login with ${response.status}`,
-      );
-    }
-    const body = shiprocketLoginBody.safeParse(await this.json(response));
-    if (!body.success)
-      throw new CourierUnavailable('Shiprocket answered the login without a token');
-    this.token = { value: body.data.token, renewAt: startedAt + SHIPROCKET_TOKEN_RENEW_MS };
-    return body.data.token;
-  }
-
-  private async send(path: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(`${this.apiUrl}${path}`, {
-        ...init,
-        headers: { accept: 'application/json', ...init.headers },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new CourierUnavailable(
-        error instanceof DOMException && error.name === 'TimeoutError'
-          ? `Shiprocket did not answer within ${this.timeoutMs} ms`
-          : `Shiprocket could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-
-  private async json(response: Response): Promise<unknown> {
-    try {
-      return await response.json();
-    } catch (error) {
-      throw new CourierUnavailable(
-        error instanceof DOMException && error.name === 'TimeoutError'
-          ? `Shiprocket did not finish its answer within ${this.timeoutMs} ms`
-          : 'Shiprocket answered with something other than JSON',
-      );
-    }
-  }
+  async reattempt(): Promise<void> {}
 }

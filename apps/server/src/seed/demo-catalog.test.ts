@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_PALETTE, MAX_COLOURS_PER_STYLE } from '@littleloom/shared';
+import {
+  COLOUR_PALETTE,
+  MAX_COLOURS_PER_STYLE,
+  PARCEL_FIELDS,
+  PARCEL_UNIT_LIMITS,
+  type ParcelMeasures,
+} from '@littleloom/shared';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { GARMENT_KINDS, GARMENT_PATTERNS, GARMENT_VIEWS, type GarmentKind } from './garment-art';
 
@@ -29,6 +35,37 @@ describe('demo categories', () => {
     for (const category of DEMO_CATEGORIES) {
       expect(category.description.trim().length).toBeGreaterThan(20);
       expect(category.description.trim().endsWith('.')).toBe(true);
+    }
+  });
+});
+
+describe('demo parcels', () => {
+  const withinLimits = (figures: Partial<ParcelMeasures>) =>
+    Object.entries(figures).every(([field, value]) => {
+      const max =
+        field === 'weightGrams' ? PARCEL_UNIT_LIMITS.maxWeightGrams : PARCEL_UNIT_LIMITS.maxSideCm;
+      return Number.isInteger(value) && value >= 1 && value <= max;
+    });
+
+  it('packs each category as its goods are, within what couriers take', () => {
+    for (const category of DEMO_CATEGORIES) {
+      expect(Object.keys(category.parcel).sort(), category.name).toEqual([...PARCEL_FIELDS].sort());
+      expect(withinLimits(category.parcel), category.name).toBe(true);
+    }
+    const parcelOf = (name: string) => DEMO_CATEGORIES.find((c) => c.name === name)!.parcel;
+    // A shoebox weighs more and stands taller than folded clothes.
+    expect(parcelOf('Footwear').weightGrams).toBeGreaterThan(parcelOf('Boys').weightGrams);
+    expect(parcelOf('Footwear').heightCm).toBeGreaterThan(parcelOf('Boys').heightCm);
+  });
+
+  it('gives a few bulky or tiny pieces figures of their own, the rest their category’s', () => {
+    const own = DEMO_PRODUCTS.filter((p) => Object.keys(p.ownParcel).length > 0);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.length).toBeLessThan(DEMO_PRODUCTS.length / 4);
+    for (const product of own) expect(withinLimits(product.ownParcel), product.name).toBe(true);
+    // Every colour of a style packs the same.
+    for (const [, colours] of groupBy(DEMO_PRODUCTS, (p) => p.style ?? p.name)) {
+      expect(new Set(colours.map((p) => JSON.stringify(p.ownParcel))).size).toBe(1);
     }
   });
 });

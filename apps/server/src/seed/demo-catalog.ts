@@ -3,7 +3,7 @@
  * generated artwork. Everything is fixed data or comes from a seeded generator, so every install
  * (and every test run) sees the same shop.
  */
-import { COLOUR_PALETTE, type ProductColour } from '@littleloom/shared';
+import { COLOUR_PALETTE, type ParcelMeasures, type ProductColour } from '@littleloom/shared';
 import { DEMO_STYLES, type DemoStyleColour, type PaletteColourName } from './demo-styles';
 import type { GarmentArt, GarmentKind, GarmentPattern, GarmentView } from './garment-art';
 import { between, hashName, seededRandom } from './seeded-random';
@@ -13,7 +13,17 @@ export interface DemoCategory {
   description: string;
   /** The HSN code of its goods: all apparel or footwear here, so GST follows each piece's price. */
   hsnCode: string;
+  /** One unit of its goods packed, as its products are booked with couriers unless they say. */
+  parcel: ParcelMeasures;
 }
+
+/** Folded clothes in a mailer: light and flat. */
+const FOLDED_CLOTHES: ParcelMeasures = {
+  weightGrams: 250,
+  lengthCm: 30,
+  breadthCm: 25,
+  heightCm: 4,
+};
 
 export interface DemoSize {
   size: string;
@@ -52,6 +62,8 @@ export interface DemoProduct {
   style: string | null;
   /** 2 to 4 views of the same garment; the first is the card image. */
   art: GarmentArt[];
+  /** How one unit packs where it differs from its category's (bulky or tiny pieces); else empty. */
+  ownParcel: Partial<ParcelMeasures>;
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
@@ -60,12 +72,14 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     // HSN 6203: boys' suits, trousers and shorts.
     hsnCode: '6203',
     description: 'Easy-going tees, shirts and shorts for boys who climb, run and never sit still.',
+    parcel: FOLDED_CLOTHES,
   },
   {
     name: 'Girls',
     // HSN 6204: girls' dresses, skirts and suits.
     hsnCode: '6204',
     description: 'Twirl-ready frocks, comfy dresses and everyday separates for girls on the go.',
+    parcel: FOLDED_CLOTHES,
   },
   {
     name: 'Infants',
@@ -73,30 +87,37 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     hsnCode: '6111',
     description:
       'Gentle cotton rompers, onesies and bibs, soft enough for the very newest arrivals.',
+    parcel: { weightGrams: 180, lengthCm: 25, breadthCm: 20, heightCm: 3 },
   },
   {
     name: 'Footwear',
     // HSN 6404: footwear with textile uppers.
     hsnCode: '6404',
     description: 'First walkers, school-run sneakers and summer sandals with soft, grippy soles.',
+    // A shoebox.
+    parcel: { weightGrams: 700, lengthCm: 32, breadthCm: 20, heightCm: 12 },
   },
   {
     name: 'Accessories',
     // HSN 6117: made-up clothing accessories.
     hsnCode: '6117',
     description: 'Caps, bags, socks and hairbands that finish every little outfit with a smile.',
+    parcel: { weightGrams: 150, lengthCm: 22, breadthCm: 18, heightCm: 4 },
   },
   {
     name: 'Nightwear',
     // HSN 6108: girls' and boys' nightwear, knitted.
     hsnCode: '6108',
     description: 'Breathable cotton pyjamas for cosy bedtimes and slow Sunday mornings.',
+    parcel: { weightGrams: 300, lengthCm: 30, breadthCm: 25, heightCm: 5 },
   },
   {
     name: 'Ethnic Wear',
     // HSN 6211: other garments.
     hsnCode: '6211',
     description: 'Festive kurtas, lehengas and anarkalis for Diwali, weddings and family pujas.',
+    // Embroidery and layers: heavier, and boxed so they arrive uncreased.
+    parcel: { weightGrams: 450, lengthCm: 35, breadthCm: 28, heightCm: 6 },
   },
 ];
 
@@ -195,6 +216,8 @@ interface Spec {
   rating?: number;
   days?: number;
   views?: GarmentView[];
+  /** How one unit packs, where it differs from its category's. */
+  parcel?: Partial<ParcelMeasures>;
 }
 
 const SPECS: Spec[] = [
@@ -394,6 +417,7 @@ const SPECS: Spec[] = [
     featured: true,
     popularity: 590,
     rating: 4.5,
+    parcel: { weightGrams: 550, lengthCm: 35, breadthCm: 30, heightCm: 8 },
   },
   {
     name: 'Explorer Denim Dungarees',
@@ -600,6 +624,7 @@ const SPECS: Spec[] = [
     pattern: 'plain',
     sizes: KIDS,
     stock: [1, 2, 3, 2, 1],
+    parcel: { weightGrams: 600, lengthCm: 35, breadthCm: 30, heightCm: 9 },
   },
   {
     name: 'Strawberry Dot Dungarees',
@@ -912,6 +937,8 @@ const SPECS: Spec[] = [
     best: true,
     popularity: 801,
     rating: 4.7,
+    // Booties need no shoebox: a small mailer.
+    parcel: { weightGrams: 120, lengthCm: 18, breadthCm: 12, heightCm: 6 },
   },
   {
     name: 'Little Hearts Booties',
@@ -1000,6 +1027,8 @@ const SPECS: Spec[] = [
     sizes: FREE,
     popularity: 688,
     rating: 4.6,
+    // Packed with its shape kept, not folded flat.
+    parcel: { weightGrams: 450, lengthCm: 38, breadthCm: 30, heightCm: 14 },
   },
   {
     name: 'Blossom Mini Backpack',
@@ -1394,6 +1423,7 @@ function build({ spec, style, arrival }: Placement, index: number): DemoProduct 
     createdDaysAgo: spec.days ?? between(random, 15, 120),
     colour,
     style,
+    ownParcel: spec.parcel ?? {},
     art: viewsFor(spec, index).map((view) => ({
       kind: spec.kind,
       colour: colour.hex,

@@ -70,6 +70,18 @@ describe('demo catalogue', () => {
     // Every category has the HSN code of its goods, and the seller is set up without a GSTIN.
     const codes = await handle.db.select({ hsn: categories.hsnCode }).from(categories);
     expect(codes.every(({ hsn }) => /^6[1-4]\d{2}$/.test(hsn))).toBe(true);
+    // Each category packs as its goods do; a few products pack on their own figures.
+    const [footwear] = await handle.db
+      .select()
+      .from(categories)
+      .where(eq(categories.name, 'Footwear'));
+    expect(footwear).toMatchObject({ weightGrams: 700, lengthCm: 32, breadthCm: 20, heightCm: 12 });
+    const [jacket] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Zip-Up Hooded Sweatjacket'))
+      .limit(1);
+    expect(jacket).toMatchObject({ weightGrams: 550, lengthCm: 35, breadthCm: 30, heightCm: 8 });
     const seller = await new SellerService(handle.db).read();
     expect(seller).toMatchObject({
       state: 'Karnataka',

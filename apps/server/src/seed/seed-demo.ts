@@ -81,6 +81,7 @@ export async function seedDemoCatalogue(
           name: c.name,
           description: c.description,
           hsnCode: c.hsnCode,
+          ...c.parcel,
         })),
       )
       .returning({ id: categories.id, name: categories.name });
@@ -112,6 +113,10 @@ export async function seedDemoCatalogue(
             colourName: p.colour.name,
             colourHex: p.colour.hex,
             styleId: p.style === null ? null : styleIdOf(p.style),
+            weightGrams: p.ownParcel.weightGrams ?? null,
+            lengthCm: p.ownParcel.lengthCm ?? null,
+            breadthCm: p.ownParcel.breadthCm ?? null,
+            heightCm: p.ownParcel.heightCm ?? null,
             createdAt,
             updatedAt: createdAt,
           };

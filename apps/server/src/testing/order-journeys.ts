@@ -30,9 +30,9 @@ export async function placedOrder(
   ctx: TestContext,
   lines: CartLineFixture[],
   paymentMethod: 'Wallet' | 'COD' = 'Wallet',
-  extra: { couponCode?: string } = {},
+  extra: { couponCode?: string; zip?: string } = {},
 ): Promise<PlacedFor> {
-  const buyer = await orderingShopper(ctx, lines);
+  const buyer = await orderingShopper(ctx, lines, extra.zip ? { zip: extra.zip } : {});
   if (extra.couponCode) {
     const applied = await ctx.app.inject({
       method: 'POST',

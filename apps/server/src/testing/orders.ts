@@ -19,7 +19,11 @@ let shopperCount = 0;
  * A signed-in shopper with a saved address and the given lines in the cart, who places orders
  * through the API as the checkout page does.
  */
-export async function orderingShopper(ctx: TestContext, lines: CartLineFixture[] = []) {
+export async function orderingShopper(
+  ctx: TestContext,
+  lines: CartLineFixture[] = [],
+  addressChanges: { zip?: string } = {},
+) {
   shopperCount += 1;
   const email = `buyer${shopperCount}-${Date.now()}@example.com`;
   const headers = bearer(await shopperSession(ctx, email));
@@ -29,7 +33,7 @@ export async function orderingShopper(ctx: TestContext, lines: CartLineFixture[]
       method: 'POST',
       url: '/api/user/address',
       headers,
-      payload: TEST_ADDRESS,
+      payload: { ...TEST_ADDRESS, ...addressChanges },
     })
   ).json().address;
   const addToCart = async (more: CartLineFixture[]) => {

@@ -18,6 +18,11 @@ export interface ShopConfig {
   razorpayKeyId: string | null;
   /** No mail server: mail goes to the outbox, which admins read (GET /api/dev/outbox). */
   devOutbox: boolean;
+  /**
+   * Who the back office books parcels with; 'none' when nobody, and then items are marked Shipped
+   * and Delivered by hand.
+   */
+  shipping: { courier: 'shiprocket' | 'simulator' | 'none' };
 }
 
 /** The shop's public settings; they do not change while the page is open. */

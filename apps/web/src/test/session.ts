@@ -40,7 +40,7 @@ export function sentBody(init: RequestInit | undefined): unknown {
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
 
-/** /api/config as a local shop answers it (no Google, mail to the outbox). */
+/** /api/config as a local shop answers it (no Google, mail to the outbox, the courier simulator). */
 export const LOCAL_CONFIG = {
   success: true,
   currency: 'INR',
@@ -51,4 +51,5 @@ export const LOCAL_CONFIG = {
   paymentProvider: 'simulator',
   razorpayKeyId: null,
   devOutbox: true,
+  shipping: { courier: 'simulator' },
 };

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { parseJsonText, requiredText } from './common';
 import { COLOUR_MESSAGES, colourHexField, colourNameField } from './colours';
+import { categoryParcelField, productParcelField } from './parcel-fields';
 import { controlCharacterMessage, isPlainText } from './text';
+
+export * from './parcel-fields';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Category name is required',
@@ -63,7 +66,8 @@ export const gstRateField = z.coerce
 
 /**
  * A category. The spec's client sends name and description only: a category added without tax
- * fields gets the defaults above, and an edit without them keeps what it had.
+ * or parcel fields gets the defaults (above, and DEFAULT_PARCEL_DIMENSIONS), and an edit without
+ * them keeps what it had.
  */
 export const categoryInputSchema = z.strictObject({
   name: trimmedRequired(CATEGORY_MESSAGES.nameRequired, CATEGORY_MESSAGES.nameBlank, 60),
@@ -74,6 +78,11 @@ export const categoryInputSchema = z.strictObject({
   ),
   hsnCode: hsnCodeField.optional(),
   gstRate: gstRateField.optional(),
+  /** One unit of the category's goods packed: grams, and its box in cm. */
+  weightGrams: categoryParcelField('weightGrams'),
+  lengthCm: categoryParcelField('lengthCm'),
+  breadthCm: categoryParcelField('breadthCm'),
+  heightCm: categoryParcelField('heightCm'),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryFields = z.output<typeof categoryInputSchema>;
@@ -241,6 +250,14 @@ export const productFieldsSchema = z
      */
     colourName: z.preprocess(blankToNull, colourNameField.nullable().optional()),
     colourHex: z.preprocess(blankToNull, colourHexField.nullable().optional()),
+    /**
+     * One unit packed: grams, and its box in cm. Each empty one is its category's; left out (as
+     * the spec's client does), an edit keeps what the product had.
+     */
+    weightGrams: productParcelField('weightGrams'),
+    lengthCm: productParcelField('lengthCm'),
+    breadthCm: productParcelField('breadthCm'),
+    heightCm: productParcelField('heightCm'),
   })
   .refine((p) => p.discountPrice === undefined || p.discountPrice < p.price, {
     message: PRODUCT_MESSAGES.discountBelowPrice,

@@ -74,6 +74,73 @@ describe('categories', () => {
     expect(kept).toMatchObject({ hsnCode: '611120', gstRate: 5 });
   });
 
+  it('keeps how one unit of its goods is packed, with the shop’s default parcel when not given', async () => {
+    const plain = await addCategory({ name: 'Bibs', description: 'Feeding bibs' });
+    expect(plain.json().data).toMatchObject({
+      weightGrams: 300,
+      lengthCm: 30,
+      breadthCm: 25,
+      heightCm: 5,
+    });
+    const shoes = await addCategory({
+      name: 'Shoes',
+      description: 'First walkers',
+      weightGrams: 700,
+      lengthCm: 32,
+      breadthCm: 20,
+      heightCm: 12,
+    });
+    expect(shoes.statusCode, shoes.body).toBe(201);
+    const id = shoes.json().data._id as string;
+    const edit = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/category/${id}`, headers: admin, payload });
+    const read = async () => {
+      const all = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/category?limit=100',
+        headers: admin,
+      });
+      return all.json().data.find((c: { _id: string }) => c._id === id);
+    };
+    expect(await read()).toMatchObject({
+      weightGrams: 700,
+      lengthCm: 32,
+      breadthCm: 20,
+      heightCm: 12,
+    });
+
+    const changed = await edit({ name: 'Shoes', description: 'x', weightGrams: 650, heightCm: 11 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ weightGrams: 650, lengthCm: 32, heightCm: 11 });
+    // An edit without them (the spec's client) keeps them.
+    await edit({ name: 'Shoes', description: 'First walkers' });
+    const kept = { weightGrams: 650, lengthCm: 32, breadthCm: 20, heightCm: 11 };
+    expect(await read()).toMatchObject(kept);
+
+    for (const [payload, message] of [
+      [{ weightGrams: 0 }, 'Weight must be a whole number of grams, from 1 to 30,000'],
+      [{ weightGrams: 30_001 }, 'Weight must be a whole number of grams, from 1 to 30,000'],
+      [{ weightGrams: 250.5 }, 'Weight must be a whole number of grams, from 1 to 30,000'],
+      [{ weightGrams: null }, 'Weight is required'],
+      [{ lengthCm: 151 }, 'Length must be a whole number of cm, from 1 to 150'],
+      [{ breadthCm: -3 }, 'Breadth must be a whole number of cm, from 1 to 150'],
+      [{ heightCm: 'tall' }, 'Height must be a whole number of cm, from 1 to 150'],
+      [{ heightCm: '' }, 'Height is required'],
+    ] as const) {
+      const res = await edit({ name: 'Shoes', description: 'x', ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toEqual({ success: false, message });
+    }
+    const refusedAdd = await addCategory({ name: 'Prams', description: 'x', lengthCm: 200 });
+    expect(refusedAdd.json().message).toBe('Length must be a whole number of cm, from 1 to 150');
+    expect(await read()).toMatchObject({ ...kept, description: 'First walkers' });
+    const active = await ctx.app.inject({ method: 'GET', url: '/api/admin/category/active' });
+    const names = active.json().data.map((c: { name: string }) => c.name);
+    expect(names).not.toContain('Prams');
+    // The product form reads the active list for its hint.
+    expect(active.json().data.find((c: { _id: string }) => c._id === id)).toMatchObject(kept);
+  });
+
   it('refuses a name that exists in any case, on add and on edit', async () => {
     await addCategory({ name: 'Girls', description: 'For girls' });
     const dup = await addCategory({ name: ' gIRLS ', description: 'again' });

@@ -10,6 +10,10 @@ const categorySchema = z.object({
   description: z.string(),
   hsnCode: z.string(),
   gstRate: z.number(),
+  weightGrams: z.number().describe('One unit of its goods packed, in grams'),
+  lengthCm: z.number().describe("That unit's box, in cm"),
+  breadthCm: z.number(),
+  heightCm: z.number(),
   isDeleted: z.boolean(),
   createdAt: z.string(),
 });
@@ -100,7 +104,7 @@ export function categoryRoutes(service: CategoryService): FastifyPluginAsyncZod 
         config: admin,
         schema: {
           ...adminDocs,
-          summary: 'Rename or describe a category',
+          summary: 'Rename or describe a category, or change its tax or parcel figures',
           params: idParams,
           body: categoryInputSchema,
           response: oneCategoryReply,

@@ -1,31 +1,42 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { CATEGORY_MESSAGES, PAGE_SIZE, type CategoryFields } from '@littleloom/shared';
+import {
+  CATEGORY_MESSAGES,
+  PAGE_SIZE,
+  PARCEL_FIELDS,
+  type Category,
+  type CategoryFields,
+} from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 
-export interface CategoryView {
-  _id: string;
-  name: string;
-  description: string;
-  /** The HSN code of its goods, and the GST rate in percent for goods outside chapters 61–64. */
-  hsnCode: string;
-  gstRate: number;
-  isDeleted: boolean;
-  createdAt: string;
-}
+/**
+ * A category as its routes give it: the HSN code of its goods and the GST rate in percent for
+ * goods outside chapters 61–64, and one unit of its goods packed (what a product without figures
+ * of its own is booked with).
+ */
+export type CategoryView = Category;
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** The columns a category's form sets; tax fields left out keep their default or current value. */
+/**
+ * The columns a category's form sets; tax and parcel fields left out keep their default or
+ * current value.
+ */
 function columnsFrom(input: CategoryFields) {
+  const parcel: Partial<Pick<CategoryRow, (typeof PARCEL_FIELDS)[number]>> = {};
+  for (const field of PARCEL_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) parcel[field] = value;
+  }
   return {
     name: input.name,
     description: input.description,
     ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
     ...(input.gstRate === undefined ? {} : { gstRateBp: input.gstRate * 100 }),
+    ...parcel,
   };
 }
 
@@ -35,6 +46,10 @@ const toView = (row: CategoryRow): CategoryView => ({
   description: row.description,
   hsnCode: row.hsnCode,
   gstRate: row.gstRateBp / 100,
+  weightGrams: row.weightGrams,
+  lengthCm: row.lengthCm,
+  breadthCm: row.breadthCm,
+  heightCm: row.heightCm,
   isDeleted: row.isDeleted,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Product } from '@littleloom/shared';
 
 /** A thousand products as pages show them: a few megabytes. */
@@ -11,11 +12,12 @@ export const PRODUCT_VIEWS_KEPT = 1_000;
  * the least recently shown go first.
  */
 export class KeptProductViews {
-  /** In least-recently-shown-first order. */
-  private readonly kept = new Map<string, Product>();
+  private readonly kept: LRUCache<string, Product>;
   private generation = 0;
 
-  constructor(private readonly limit = PRODUCT_VIEWS_KEPT) {}
+  constructor(limit = PRODUCT_VIEWS_KEPT) {
+    this.kept = new LRUCache({ max: limit });
+  }
 
   /** The views of `ids`, in their order: those kept, and the rest read with `read`. */
   async views(ids: string[], read: (ids: string[]) => Promise<Product[]>): Promise<Product[]> {
@@ -24,8 +26,6 @@ export class KeptProductViews {
     for (const id of ids) {
       const view = this.kept.get(id);
       if (view) {
-        this.kept.delete(id);
-        this.kept.set(id, view);
         found.set(id, view);
       } else {
         missing.push(id);
@@ -35,7 +35,7 @@ export class KeptProductViews {
       const generation = this.generation;
       for (const view of await read(missing)) {
         found.set(view._id, view);
-        if (generation === this.generation) this.keep(view);
+        if (generation === this.generation) this.kept.set(view._id, view);
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
@@ -53,13 +53,5 @@ export class KeptProductViews {
 
   get size(): number {
     return this.kept.size;
-  }
-
-  private keep(view: Product): void {
-    this.kept.set(view._id, view);
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.limit) break;
-      this.kept.delete(oldest);
-    }
   }
 }

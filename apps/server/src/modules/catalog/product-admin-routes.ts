@@ -12,7 +12,12 @@ import {
 import { badRequest } from '../../http/errors';
 import { readMultipartForm, singleValues } from '../../http/multipart';
 import type { ProductAdminService } from './product-admin-service';
-import { adminProductDocs, adminProductReply, productIdParams, productSchema } from './schemas';
+import {
+  adminProductDocs,
+  adminProductReply,
+  adminProductSchema,
+  productIdParams,
+} from './schemas';
 
 const admin = { access: 'admin' as const };
 const formLimits = {
@@ -50,7 +55,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
             200: z.object({
               success: z.literal(true),
               message: z.string(),
-              products: z.array(productSchema),
+              products: z.array(adminProductSchema),
               total: z.number(),
               page: z.number(),
               pages: z.number(),

@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
   MAX_IMAGES_PER_PRODUCT,
   PAGE_SIZE,
+  PARCEL_FIELDS,
   PRODUCT_MESSAGES,
   STOCK_MESSAGES,
   toPaise,
-  type Product,
+  type AdminProduct,
   type ProductFields,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
@@ -15,8 +16,19 @@ import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
 import type { CategoryService } from './category-service';
-import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
+import { loadAdminProductViews, toAdminProductViews } from './admin-product-view';
+import { categoryJoin, productColumns, type ProductRow } from './product-view';
 import { assertColourFitsStyle } from './product-styles-service';
+
+/** The parcel figures the form sent: each left out is kept, each null is the category's again. */
+function parcelColumnsFrom(fields: ProductFields) {
+  const columns: Partial<Pick<ProductRow, (typeof PARCEL_FIELDS)[number]>> = {};
+  for (const field of PARCEL_FIELDS) {
+    const value = fields[field];
+    if (value !== undefined) columns[field] = value;
+  }
+  return columns;
+}
 
 function columnsFrom(fields: ProductFields) {
   return {
@@ -35,6 +47,7 @@ function columnsFrom(fields: ProductFields) {
     ...(fields.colourName === undefined
       ? {}
       : { colourName: fields.colourName, colourHex: fields.colourHex ?? null }),
+    ...parcelColumnsFrom(fields),
   };
 }
 
@@ -142,7 +155,7 @@ export class ProductAdminService {
       .offset((page - 1) * limit);
     const n = total?.n ?? 0;
     return {
-      products: await loadProductViews(
+      products: await loadAdminProductViews(
         this.db,
         this.media,
         pageIds.map((r) => r.id),
@@ -153,7 +166,7 @@ export class ProductAdminService {
     };
   }
 
-  async get(id: string): Promise<Product> {
+  async get(id: string): Promise<AdminProduct> {
     if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
     const rows = await this.db
       .select(productColumns)
@@ -161,7 +174,7 @@ export class ProductAdminService {
       .innerJoin(categories, categoryJoin)
       .where(eq(products.id, id))
       .limit(1);
-    const [product] = toProductViews(this.media, rows);
+    const [product] = toAdminProductViews(this.media, rows);
     if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
     return product;
   }
@@ -184,7 +197,7 @@ export class ProductAdminService {
     }
   }
 
-  async create(fields: ProductFields, files: Buffer[]): Promise<Product> {
+  async create(fields: ProductFields, files: Buffer[]): Promise<AdminProduct> {
     if (files.length === 0) throw badRequest(PRODUCT_MESSAGES.imagesRequired);
     if (files.length > MAX_IMAGES_PER_PRODUCT) throw badRequest(PRODUCT_MESSAGES.tooManyImages);
     await this.assertCategory(fields.category);
@@ -228,7 +241,7 @@ export class ProductAdminService {
     fields: ProductFields,
     keepImageIds: string[],
     files: Buffer[],
-  ): Promise<Product> {
+  ): Promise<AdminProduct> {
     const current = await this.get(id);
     if (files.length > MAX_IMAGES_PER_PRODUCT) throw badRequest(PRODUCT_MESSAGES.tooManyImages);
     if (fields.category !== current.category._id) await this.assertCategory(fields.category);
@@ -309,7 +322,7 @@ export class ProductAdminService {
     await this.media.remove(removed.storageKey);
   }
 
-  async setDeleted(id: string, isDeleted: boolean): Promise<Product> {
+  async setDeleted(id: string, isDeleted: boolean): Promise<AdminProduct> {
     if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
     const [row] = await this.db
       .update(products)
@@ -331,7 +344,7 @@ export class ProductAdminService {
     size: string,
     stock: number,
     expectedStock?: number,
-  ): Promise<Product> {
+  ): Promise<AdminProduct> {
     if (!isUuid(productId)) throw notFound(PRODUCT_MESSAGES.notFound);
     const thisSize = and(eq(productSizes.productId, productId), eq(productSizes.size, size));
     const [row] = await this.db

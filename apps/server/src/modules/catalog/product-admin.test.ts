@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLOUR_MESSAGES, type Product } from '@littleloom/shared';
+import { COLOUR_MESSAGES, type AdminProduct, type Product } from '@littleloom/shared';
 import { adminSession, bearer, shopperSession } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { placedOrder } from '../../testing/order-journeys';
@@ -242,6 +242,118 @@ describe('editing products', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('An HSN code has 4, 6 or 8 digits');
     expect((await edit({ hsnCode: '' })).json().product.hsnCode).toBeNull();
+  });
+
+  it('keeps a product’s own parcel figures, hands each back to the category when emptied, and checks them', async () => {
+    const product = (await freshProduct()) as AdminProduct;
+    const inherit = { weightGrams: null, lengthCm: null, breadthCm: null, heightCm: null };
+    expect(product).toMatchObject(inherit);
+    const edit = async (extra: Record<string, string>) => {
+      const body = multipartBody([
+        ...fields({ name: product.name, ...extra }),
+        ['existingImages', JSON.stringify(product.images.map((i) => i.public_id))],
+      ]);
+      return ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product._id}`,
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const read = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/products/${product._id}`,
+          headers: admin,
+        })
+      ).json().product as AdminProduct;
+
+    const own = { weightGrams: 450, lengthCm: 35, breadthCm: 28, heightCm: 6 };
+    const saved = await edit({
+      weightGrams: '450',
+      lengthCm: '35',
+      breadthCm: ' 28 ',
+      heightCm: '6',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().product).toMatchObject(own);
+    expect(await read()).toMatchObject(own);
+    // The spec's client sends none of them: the product keeps its own.
+    await edit({});
+    expect(await read()).toMatchObject(own);
+
+    for (const [extra, message] of [
+      [{ weightGrams: '0' }, 'Weight must be a whole number of grams, from 1 to 30,000'],
+      [{ weightGrams: '30001' }, 'Weight must be a whole number of grams, from 1 to 30,000'],
+      [{ weightGrams: '1.5' }, 'Weight must be a whole number of grams, from 1 to 30,000'],
+      [{ lengthCm: '151' }, 'Length must be a whole number of cm, from 1 to 150'],
+      [{ breadthCm: 'wide' }, 'Breadth must be a whole number of cm, from 1 to 150'],
+      [{ heightCm: '-2' }, 'Height must be a whole number of cm, from 1 to 150'],
+    ] as const) {
+      const res = await edit({ description: 'Changed while refused', ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json(), JSON.stringify(extra)).toEqual({ success: false, message });
+    }
+    expect(await read()).toMatchObject({ ...own, description: product.description });
+
+    // Emptied, a figure is the category's again; the others stay the product's.
+    const emptied = await edit({ weightGrams: '', heightCm: '' });
+    expect(emptied.json().product).toMatchObject({ ...own, weightGrams: null, heightCm: null });
+    await edit({ lengthCm: '', breadthCm: '' });
+    expect(await read()).toMatchObject(inherit);
+  });
+
+  it('adds a product with parcel figures of its own, or none, and keeps them off the storefront', async () => {
+    const own = await addProduct([
+      ...fields({
+        name: 'Quilted Jacket',
+        weightGrams: '650',
+        lengthCm: '40',
+        breadthCm: '32',
+        heightCm: '9',
+      }),
+      ['image1', imageFile(png)],
+    ]);
+    expect(own.statusCode, own.body).toBe(201);
+    const jacket = own.json().product as AdminProduct;
+    expect(jacket).toMatchObject({ weightGrams: 650, lengthCm: 40, breadthCm: 32, heightCm: 9 });
+    const plain = await addProduct([
+      ...fields({ name: 'Plain Tee', weightGrams: '', lengthCm: '' }),
+      ['image1', imageFile(png)],
+    ]);
+    expect(plain.json().product).toMatchObject({
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: null,
+    });
+    const refused = await addProduct([
+      ...fields({ name: 'Too Heavy Pram', weightGrams: '45000' }),
+      ['image1', imageFile(png)],
+    ]);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Weight must be a whole number of grams, from 1 to 30,000',
+    });
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/list?search=Too%20Heavy',
+      headers: admin,
+    });
+    expect(search.json().total).toBe(0);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/list?search=Quilted',
+      headers: admin,
+    });
+    expect(listed.json().products[0]).toMatchObject({ _id: jacket._id, weightGrams: 650 });
+
+    // Shoppers are not told how the shop packs.
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/products/${jacket._id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().product).not.toHaveProperty('weightGrams');
+    expect(page.json().product).not.toHaveProperty('heightCm');
   });
 
   it('removes a single image by its public id', async () => {

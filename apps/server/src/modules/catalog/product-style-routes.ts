@@ -38,7 +38,7 @@ export function productStyleRoutes(styles: ProductStylesService): FastifyPluginA
           ...adminProductDocs,
           summary: 'Add another colour: a copy of the product in its style, in a new colour',
           description:
-            'The copy has the same name, description, brand, category, prices, HSN code and sizes (in the same order, with no stock), no pictures, and is neither a bestseller nor featured. The product must have a colour, and the new one must not be in its style yet.',
+            'The copy has the same name, description, brand, category, prices, HSN code, parcel figures and sizes (in the same order, with no stock), no pictures, and is neither a bestseller nor featured. The product must have a colour, and the new one must not be in its style yet.',
           params: productIdParams,
           body: newColourSchema,
           response: { 201: adminProductReply },

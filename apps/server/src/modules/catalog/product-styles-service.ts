@@ -4,7 +4,7 @@ import {
   COLOUR_MESSAGES,
   MAX_COLOURS_PER_STYLE,
   PRODUCT_MESSAGES,
-  type Product,
+  type AdminProduct,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
 import { products, productSizes } from '../../db/schema';
@@ -12,9 +12,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import { lockWithStyles, membersOf, type StyleMemberRow } from './style-locks';
 
-/** Products read by `Product` views: what the admin sees of a product, deleted or not. */
+/** What the admin sees of a product, deleted or not. */
 export interface AdminProductViews {
-  get(id: string): Promise<Product>;
+  get(id: string): Promise<AdminProduct>;
 }
 
 const sameColour = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -91,7 +91,7 @@ export class ProductStylesService {
    * product ends. Every member must be a product not deleted, with a colour of its own in the
    * style. No siblings take `id` out of its style, leaving the rest of the style together.
    */
-  async setSiblings(id: string, siblingIds: readonly string[]): Promise<Product> {
+  async setSiblings(id: string, siblingIds: readonly string[]): Promise<AdminProduct> {
     if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
     const productId = id.toLowerCase();
     const siblings = siblingIds.filter((sibling) => sibling !== productId);
@@ -131,11 +131,15 @@ export class ProductStylesService {
   /**
    * "Add another colour": a copy of the product in a new colour, in the product's style (a new
    * style of the two when it had none). The copy has the product's name, description, brand,
-   * category, prices and HSN code, and its sizes in the same order with no stock; it has no
-   * pictures, is neither a bestseller nor featured, and starts with no popularity or rating, since
-   * pictures, stock and standing belong to the colour itself.
+   * category, prices, HSN code and parcel figures (a colour weighs and packs the same), and its
+   * sizes in the same order with no stock; it has no pictures, is neither a bestseller nor
+   * featured, and starts with no popularity or rating, since pictures, stock and standing belong
+   * to the colour itself.
    */
-  async addColour(id: string, colour: { colourName: string; colourHex: string }): Promise<Product> {
+  async addColour(
+    id: string,
+    colour: { colourName: string; colourHex: string },
+  ): Promise<AdminProduct> {
     if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
     const sourceId = id.toLowerCase();
     const copyId = await this.db.transaction(async (tx) => {
@@ -160,6 +164,10 @@ export class ProductStylesService {
           pricePaise: source!.pricePaise,
           discountPricePaise: source!.discountPricePaise,
           hsnCode: source!.hsnCode,
+          weightGrams: source!.weightGrams,
+          lengthCm: source!.lengthCm,
+          breadthCm: source!.breadthCm,
+          heightCm: source!.heightCm,
           colourName: colour.colourName,
           colourHex: colour.colourHex,
           styleId,

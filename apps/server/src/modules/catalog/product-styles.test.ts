@@ -263,7 +263,10 @@ describe('adding another colour', () => {
         { size: '2-3Y', stock: 7 },
       ],
     });
-    await ctx.db.update(products).set({ hsnCode: '62044290' }).where(eq(products.id, source));
+    await ctx.db
+      .update(products)
+      .set({ hsnCode: '62044290', weightGrams: 420, heightCm: 7 })
+      .where(eq(products.id, source));
     const res = await addColour(source, { colourName: ' Mint green ', colourHex: '#A8E0C5' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(COLOUR_MESSAGES.colourAdded);
@@ -278,6 +281,11 @@ describe('adding another colour', () => {
       price: 899,
       discountPrice: 749,
       hsnCode: '62044290',
+      // A colour weighs and packs as the product does; the rest stays the category's.
+      weightGrams: 420,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: 7,
       bestseller: false,
       isFeatured: false,
       popularity: 0,

@@ -100,13 +100,18 @@ function productViewsQuery(db: DbOrTx) {
   return query;
 }
 
+/** The rows of the given products, in the order of `ids` (those that exist). */
+export async function loadProductViewRows(db: DbOrTx, ids: string[]): Promise<ProductViewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await productViewsQuery(db).execute({ ids });
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function loadProductViews(
   db: DbOrTx,
   media: MediaService,
   ids: string[],
 ): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const rows = await productViewsQuery(db).execute({ ids });
-  const byId = new Map(toProductViews(media, rows).map((view) => [view._id, view]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return toProductViews(media, await loadProductViewRows(db, ids));
 }

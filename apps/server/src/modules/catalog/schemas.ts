@@ -84,9 +84,20 @@ export const adminProductDocs = { tags: ['admin', 'products'], security: [{ bear
 
 export const productIdParams = z.object({ id: z.string().max(64) });
 
+/** A product as the back office reads it (AdminProduct in packages/shared). */
+export const adminProductSchema = productSchema.extend({
+  weightGrams: z
+    .number()
+    .nullable()
+    .describe("One unit packed, in grams; null while it takes its category's"),
+  lengthCm: z.number().nullable().describe("That unit's box, in cm; null for the category's"),
+  breadthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+});
+
 /** The admin product reply, as every product route of the back office gives it. */
 export const adminProductReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  product: productSchema,
+  product: adminProductSchema,
 });

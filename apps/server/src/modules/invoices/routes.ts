@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
-import type { InvoiceFile, InvoiceService } from './service';
+import { sendPdf } from '../../http/pdf-reply';
+import type { InvoiceService } from './service';
 
 /**
  * The invoice download of the order details page (storefront.md §7 Orders and payments), and the
@@ -80,15 +80,4 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
         ),
     );
   };
-}
-
-function sendPdf(reply: FastifyReply, { fileName, pdf }: InvoiceFile) {
-  return (
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      // It names the shopper and their address: no shared cache may keep a copy.
-      .header('cache-control', 'private, no-store')
-      .send(pdf)
-  );
 }

@@ -7,9 +7,20 @@ export interface Customer {
   name: string;
 }
 
+/** Where a parcel with a courier can be followed. */
+export interface ParcelTracking {
+  courier: string;
+  awb: string;
+  trackingUrl: string | null;
+}
+
+/** News of a parcel on its way that the shopper is mailed. */
+export type ParcelNewsKind = 'outForDelivery' | 'deliveryFailed' | 'returningToShop';
+
 /** What changed for which items of an order, as the customer is told. */
 export type AftercareEvent =
-  | { kind: 'shipped'; items: readonly OrderItemRow[] }
+  | { kind: 'shipped'; items: readonly OrderItemRow[]; tracking?: ParcelTracking }
+  | { kind: ParcelNewsKind; items: readonly OrderItemRow[]; tracking: ParcelTracking }
   | { kind: 'delivered'; items: readonly OrderItemRow[]; returnBy: string }
   | { kind: 'cancelled'; items: readonly OrderItemRow[]; refundedPaise: number }
   | { kind: 'returnApproved'; items: readonly OrderItemRow[] }
@@ -18,6 +29,10 @@ export type AftercareEvent =
   | { kind: 'paymentWindowClosed'; items: readonly OrderItemRow[]; windowMinutes: number };
 
 const itemLine = (item: OrderItemRow) => `  ${item.quantity} × ${item.name} (${item.size})`;
+const trackingLines = ({ courier, awb, trackingUrl }: ParcelTracking) => [
+  `Courier: ${courier}, AWB ${awb}`,
+  ...(trackingUrl ? [`Track it: ${trackingUrl}`] : []),
+];
 const walletLine = (paise: number) =>
   `${formatRupees(toRupees(paise))} has been added to your ${SHOP_NAME} wallet.`;
 
@@ -25,7 +40,47 @@ function wording(order: OrderRow, event: AftercareEvent): { subject: string; lea
   const number = order.orderNumber;
   switch (event.kind) {
     case 'shipped':
-      return { subject: `Your order ${number} is on its way`, lead: ['These items have shipped:'] };
+      return {
+        subject: `Your order ${number} is on its way`,
+        lead: [
+          ...(event.tracking ? [...trackingLines(event.tracking), ''] : []),
+          'These items have shipped:',
+        ],
+      };
+    case 'outForDelivery':
+      return {
+        subject: `Your order ${number} is out for delivery today`,
+        lead: [
+          ...trackingLines(event.tracking),
+          '',
+          'The courier is bringing these items today:',
+          ...event.items.map(itemLine),
+        ],
+      };
+    case 'deliveryFailed':
+      return {
+        subject: `We could not deliver your order ${number}`,
+        lead: [
+          ...trackingLines(event.tracking),
+          '',
+          'The courier could not deliver these items today:',
+          ...event.items.map(itemLine),
+          '',
+          'They will try again. If the address or phone number needs a correction, please contact us.',
+        ],
+      };
+    case 'returningToShop':
+      return {
+        subject: `Your order ${number} is coming back to us`,
+        lead: [
+          ...trackingLines(event.tracking),
+          '',
+          'The courier could not deliver these items and is bringing them back to us:',
+          ...event.items.map(itemLine),
+          '',
+          'We will be in touch about sending them again or refunding them.',
+        ],
+      };
     case 'delivered':
       return {
         subject: `Your order ${number} was delivered`,

@@ -16,15 +16,31 @@ import { couponUses, orderItems, orders, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
+import { afterCommit } from '../../db/after-commit';
 import { releaseStock } from '../catalog/stock-reservations';
 import type { Invoicing } from '../invoices/invoicing';
 import type { MailQueue } from '../mail/queue';
 import { inviteToReview } from '../reviews/review-invitations';
 import type { WalletService } from '../wallet/service';
-import { aftercareMail, type AftercareEvent } from './aftercare-mails';
+import { withdrawFromParcels, type Canceller } from '../shipping/parcel-holds';
+import { aftercareMail, type AftercareEvent, type ParcelTracking } from './aftercare-mails';
 import type { OrderItemRow, OrderReads, OrderRow } from './order-reads';
 import { returnByDay } from './order-view';
 import type { OrderRefunds } from './refunds';
+
+/** What the courier module may do with a locked order. */
+export interface CourierOrderAccess {
+  tx: Tx;
+  order(): OrderRow;
+  items(): OrderItemRow[];
+  /** Picked up: these of its items move to Shipped (the invoice issued), the shopper mailed once. */
+  ship(itemIds: readonly string[], tracking: ParcelTracking): Promise<void>;
+  /** Delivered: as the admin's move to Delivered, with its mail and the review invitation. */
+  deliver(itemIds: readonly string[]): Promise<void>;
+  /** Mails the shopper about the parcel, in this transaction. */
+  tell(event: AftercareEvent): Promise<void>;
+  adminView(): Promise<AdminOrder>;
+}
 
 /** An order locked for a change, with all its items as they stand. */
 interface LockedOrder {
@@ -50,6 +66,8 @@ const GIVEN_BACK: readonly TrackingStatus[] = ['CANCELLED', 'RETURNED'];
 
 export interface AftercareOptions {
   publicUrl: string;
+  /** Tells the courier, after the commit, of parcels called off or asked back. */
+  courierFollowUp?: () => void;
 }
 
 /**
@@ -79,7 +97,7 @@ export class OrderAftercare {
       if (item.trackingStatus !== 'CANCELLED' && !isOpenItem(item.trackingStatus)) {
         throw conflict(ORDER_DETAIL_MESSAGES.notCancellable);
       }
-      const refundedPaise = await this.cancel(locked, [item]);
+      const refundedPaise = await this.cancel(locked, [item], 'shopper');
       return {
         success: true as const,
         message:
@@ -153,7 +171,7 @@ export class OrderAftercare {
         const open = locked.items.filter((item) => isOpenItem(item.trackingStatus));
         const allCancelled = locked.items.every((item) => item.trackingStatus === 'CANCELLED');
         if (open.length === 0 && !allCancelled) throw conflict(ADMIN_ORDER_MESSAGES.noOpenItems);
-        await this.cancel(locked, open);
+        await this.cancel(locked, open, 'admin');
       },
     );
     return { ...reply, orderId: reply.order._id };
@@ -255,6 +273,45 @@ export class OrderAftercare {
     });
   }
 
+  // ------------------------------------------------------------------ the courier
+
+  /**
+   * The courier's work on an order (booking its parcel, applying scans), in one transaction on
+   * the locked order: the same lock every change of the order takes first, so a scan and the
+   * admin's or shopper's change take turns. Undefined when there is no such order.
+   */
+  async forCourier<T>(
+    orderId: string,
+    work: (order: CourierOrderAccess) => Promise<T>,
+  ): Promise<T | undefined> {
+    return this.db.transaction(async (tx) => {
+      const locked = await this.lock(tx, { orderId });
+      if (!locked) return undefined;
+      return work({
+        tx,
+        order: () => locked.order,
+        items: () => locked.items,
+        ship: async (itemIds, tracking) => {
+          const pending = locked.items.filter(
+            (item) => itemIds.includes(item.id) && item.trackingStatus === 'PENDING',
+          );
+          const moved = await this.move(locked, pending, 'SHIPPED');
+          if (moved.length === 0) return;
+          await this.issueInvoice(locked);
+          await this.tell(locked, { kind: 'shipped', items: moved, tracking });
+        },
+        deliver: async (itemIds) => {
+          const travelling = locked.items.filter(
+            (item) => itemIds.includes(item.id) && isOpenItem(item.trackingStatus),
+          );
+          await this.adminMove(locked, travelling, 'DELIVERED');
+        },
+        tell: async (event) => this.tell(locked, event),
+        adminView: async () => this.reads.adminView(tx, locked.order),
+      });
+    });
+  }
+
   // ------------------------------------------------------------------ the moves
 
   /**
@@ -263,7 +320,7 @@ export class OrderAftercare {
    */
   private async adminMove(locked: LockedOrder, items: OrderItemRow[], to: AdminSettableStatus) {
     if (to === 'CANCELLED') {
-      await this.cancel(locked, items);
+      await this.cancel(locked, items, 'admin');
       return;
     }
     const { order } = locked;
@@ -293,16 +350,23 @@ export class OrderAftercare {
     locked.items = locked.items.map((item) => listed.find((l) => l.id === item.id) ?? item);
   }
 
-  /** Cancels open items: restocked, and refunded when the order was paid. Returns the refund. */
-  private async cancel(locked: LockedOrder, items: readonly OrderItemRow[]): Promise<number> {
+  /**
+   * Cancels open items: restocked, and refunded when the order was paid; a parcel booked for them
+   * is called off with the courier, or asked back after a failed delivery. Returns the refund.
+   */
+  private async cancel(
+    locked: LockedOrder,
+    items: readonly OrderItemRow[],
+    by: Canceller,
+  ): Promise<number> {
     // Read before the move: cancelling can itself settle the payment status (a cash order whose
     // other items were delivered becomes paid, but not for the item cancelled now).
     const wasPaid = locked.order.paymentStatus === 'Paid';
-    const cancelled = await this.move(
-      locked,
-      items.filter((item) => isOpenItem(item.trackingStatus)),
-      'CANCELLED',
-    );
+    const open = items.filter((item) => isOpenItem(item.trackingStatus));
+    if (await withdrawFromParcels(locked.tx, open, by)) {
+      afterCommit(locked.tx, () => this.options.courierFollowUp?.());
+    }
+    const cancelled = await this.move(locked, open, 'CANCELLED');
     if (cancelled.length === 0) return 0;
     await releaseStock(locked.tx, cancelled);
     const { order } = locked;

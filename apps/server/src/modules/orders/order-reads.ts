@@ -30,6 +30,7 @@ import { orderItems, orders, users } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
+import { parcelsOfOrders, toAdminParcel, type ParcelRecord } from '../shipping/parcel-reads';
 import { toPlacedOrder, type OrderPictures } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -127,7 +128,11 @@ export class OrderReads {
   }
 
   async view(db: DbOrTx, order: OrderRow): Promise<PlacedOrder> {
-    return toPlacedOrder(order, await this.itemsOf(db, [order.id]), this.days, this.pictures);
+    const [items, parcels] = await Promise.all([
+      this.itemsOf(db, [order.id]),
+      parcelsOfOrders(db, [order.id]),
+    ]);
+    return toPlacedOrder(order, items, this.days, this.pictures, parcels.get(order.id));
   }
 
   async adminView(db: DbOrTx, order: OrderRow): Promise<AdminOrder> {
@@ -135,7 +140,25 @@ export class OrderReads {
       .select({ _id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, order.userId));
-    return { ...(await this.view(db, order)), user: owner! };
+    const [items, parcels] = await Promise.all([
+      this.itemsOf(db, [order.id]),
+      parcelsOfOrders(db, [order.id]),
+    ]);
+    return this.adminOrder(order, items, parcels.get(order.id) ?? [], owner!);
+  }
+
+  private adminOrder(
+    order: OrderRow,
+    items: readonly OrderItemRow[],
+    parcels: readonly ParcelRecord[],
+    user: AdminOrder['user'],
+  ): AdminOrder {
+    const now = this.days.now();
+    return {
+      ...toPlacedOrder(order, items, this.days, this.pictures, parcels),
+      parcels: parcels.map((record) => toAdminParcel(record, now)),
+      user,
+    };
   }
 
   /** The caller's orders, newest first, a page at a time. */
@@ -154,10 +177,8 @@ export class OrderReads {
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(limit)
       .offset((page - 1) * limit);
-    const items = await this.itemsOf(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [items, parcels] = await Promise.all([this.itemsOf(db, ids), parcelsOfOrders(db, ids)]);
     return pageOf(
       rows.map((row) =>
         toPlacedOrder(
@@ -165,6 +186,7 @@ export class OrderReads {
           items.filter((item) => item.orderId === row.id),
           this.days,
           this.pictures,
+          parcels.get(row.id),
         ),
       ),
       total?.n ?? 0,
@@ -231,20 +253,17 @@ export class OrderReads {
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    const items = await this.itemsOf(
-      db,
-      rows.map((row) => row.order.id),
-    );
+    const ids = rows.map((row) => row.order.id);
+    const [items, parcels] = await Promise.all([this.itemsOf(db, ids), parcelsOfOrders(db, ids)]);
     return pageOf(
-      rows.map(({ order, user }) => ({
-        ...toPlacedOrder(
+      rows.map(({ order, user }) =>
+        this.adminOrder(
           order,
           items.filter((item) => item.orderId === order.id),
-          this.days,
-          this.pictures,
+          parcels.get(order.id) ?? [],
+          user,
         ),
-        user,
-      })),
+      ),
       total?.n ?? 0,
       query.page,
       query.limit,

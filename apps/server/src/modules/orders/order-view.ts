@@ -9,6 +9,7 @@ import {
 import type { orderItems, orders } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
 import type { MediaService } from '../media/service';
+import { heldByCourier, toParcel, type ParcelRecord } from '../shipping/parcel-reads';
 import { mayStillBePaid } from './payment-window';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -38,8 +39,10 @@ export function toPlacedOrder(
   items: readonly OrderItemRow[],
   days: ShopDays,
   pictures: OrderPictures,
+  parcelRecords: readonly ParcelRecord[] = [],
 ): PlacedOrder {
   const today = days.today();
+  const withCourier = heldByCourier(parcelRecords);
   const wholeCancelled = items.every((item) => item.trackingStatus === 'CANCELLED');
   return {
     _id: order.id,
@@ -74,7 +77,8 @@ export function toPlacedOrder(
         },
         deliveredAt: item.deliveredAt?.toISOString() ?? null,
         returnBy,
-        canCancel: isOpenItem(item.trackingStatus),
+        // A parcel the courier has picked up can only be refused at the door or returned later.
+        canCancel: isOpenItem(item.trackingStatus) && !withCourier.has(item.id),
         canReturn: item.trackingStatus === 'DELIVERED' && returnBy !== null && today <= returnBy,
         returnRejectionReason:
           item.trackingStatus === 'RETURN_REJECTED' ? item.returnRejectionReason : null,
@@ -86,6 +90,7 @@ export function toPlacedOrder(
       order.paymentStatus === 'Failed' && mayStillBePaid(order, wholeCancelled, days.now()),
     refundProcessed: order.refundProcessed,
     invoiceNumber: order.invoiceNumber,
+    parcels: parcelRecords.map(toParcel),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DERIVED_ORDER_STATUSES, TRACKING_STATUSES } from '@littleloom/shared';
 import { addressReplySchema } from '../addresses/routes';
+import { adminParcelSchema, parcelSchema } from '../shipping/parcel-schemas';
 
 /** An order as the API sends it (PlacedOrder in packages/shared). */
 export const placedOrderSchema = z.object({
@@ -43,6 +44,7 @@ export const placedOrderSchema = z.object({
   canRetryPayment: z.boolean(),
   refundProcessed: z.boolean(),
   invoiceNumber: z.string().nullable(),
+  parcels: z.array(parcelSchema),
   createdAt: z.string(),
 });
 
@@ -95,6 +97,7 @@ export const orderMoneySchema = z.object({
 /** An order as the back office sees it. */
 export const adminOrderSchema = placedOrderSchema.extend({
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  parcels: z.array(adminParcelSchema),
 });
 
 const pageFields = {

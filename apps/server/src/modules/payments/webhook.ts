@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { jsonNestsDeeperThan } from '../../http/json-body';
+import { parseRawJson } from '../../http/json-body';
 import { hmacHex, signatureMatches, type PaymentGateway } from '../../platform/payments';
 import type { CaptureOutcome, PaymentService } from './service';
 
@@ -53,7 +53,7 @@ export class WebhookReceiver {
     if (!signature || !signatureMatches(hmacHex(secret, rawBody), signature)) {
       throw badRequest(WEBHOOK_MESSAGES.badSignature);
     }
-    const parsed = eventSchema.safeParse(parseJson(rawBody));
+    const parsed = eventSchema.safeParse(parseRawJson(rawBody));
     if (!parsed.success) throw badRequest(WEBHOOK_MESSAGES.badBody);
     const { event, payload } = parsed.data;
     const id = eventId?.slice(0, 100) || createHash('sha256').update(rawBody).digest('hex');
@@ -94,16 +94,5 @@ export class WebhookReceiver {
       default:
         return { outcome: 'ignored' };
     }
-  }
-}
-
-function parseJson(body: Buffer): unknown {
-  const text = body.toString('utf8');
-  // The same weighing every other JSON body gets before it is parsed (see MAX_JSON_DEPTH).
-  if (jsonNestsDeeperThan(text)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

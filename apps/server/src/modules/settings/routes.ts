@@ -13,7 +13,7 @@ export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
         schema: {
           tags: ['settings'],
           summary:
-            'Public settings of the shop: currency, fees, which sign-in and payment providers are on',
+            'Public settings of the shop: currency, fees, which sign-in, payment and courier providers are on',
           response: {
             200: z.object({
               success: z.literal(true),
@@ -26,6 +26,8 @@ export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
               paymentProvider: z.enum(['razorpay', 'simulator']).nullable(),
               razorpayKeyId: z.string().nullable(),
               devOutbox: z.boolean(),
+              /** 'none': no courier is set up, so the back office ships by hand. */
+              shipping: z.object({ courier: z.enum(['shiprocket', 'simulator', 'none']) }),
             }),
           },
         },
@@ -40,6 +42,7 @@ export function settingsRoutes(config: AppConfig): FastifyPluginAsyncZod {
         paymentProvider: config.cardGateway,
         razorpayKeyId: config.razorpay?.keyId ?? null,
         devOutbox: !config.mail.smtpUrl,
+        shipping: { courier: config.courier ?? ('none' as const) },
       }),
     );
   };

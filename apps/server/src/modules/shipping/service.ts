@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   SHIPPING_MESSAGES,
   type OrderPaymentMethod,
@@ -12,7 +13,6 @@ import {
   type RouteServiceability,
 } from '../../platform/shipping';
 import type { SellerService } from '../settings/seller-service';
-import { ExpiringCache } from './expiring-cache';
 
 /**
  * Until products carry their weights, every check is for one parcel of children's clothes, at
@@ -46,7 +46,7 @@ export interface OrderDeliveryCheck {
  * arrive by. Answers are kept a few minutes per pickup and delivery PIN; failures are not kept.
  */
 export class ShippingService {
-  private readonly answers: ExpiringCache<Promise<RouteServiceability>>;
+  private readonly answers: LRUCache<string, Promise<RouteServiceability>>;
 
   constructor(
     private readonly courier: Courier,
@@ -54,9 +54,13 @@ export class ShippingService {
     private readonly days: ShopDays,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.answers = new ExpiringCache(SERVICEABILITY_CACHE_SIZE, SERVICEABILITY_CACHE_MS, () =>
-      days.now().getTime(),
-    );
+    this.answers = new LRUCache({
+      max: SERVICEABILITY_CACHE_SIZE,
+      ttl: SERVICEABILITY_CACHE_MS,
+      // Expiry reads the shop's clock, every time (tests move it by hand).
+      perf: { now: () => days.now().getTime() },
+      ttlResolution: 0,
+    });
   }
 
   /** What the product page and checkout show for a PIN code; 503 when the courier cannot say. */
@@ -114,7 +118,10 @@ export class ShippingService {
       cod: false,
     });
     this.answers.set(key, asked);
-    asked.catch(() => this.answers.forget(key, asked));
+    // A failure is not kept; a newer answer set meanwhile stays.
+    asked.catch(() => {
+      if (this.answers.peek(key) === asked) this.answers.delete(key);
+    });
     return asked;
   }
 

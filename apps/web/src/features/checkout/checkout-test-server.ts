@@ -195,6 +195,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
       refundProcessed: false,
       invoiceNumber: null,
       createdAt: new Date().toISOString(),
+      parcels: [],
     };
     state.orders.unshift(order);
     shopping.shop.lines = [];

@@ -7,6 +7,7 @@ import { orderDate, paymentStatusBadge } from './order-format';
 import { OrderItems } from './OrderItems';
 import { OrderMoney } from './OrderMoney';
 import { OrderPanel } from './OrderPanel';
+import { OrderParcels } from './OrderParcels';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTotals } from './OrderTotals';
 import { RetryPaymentButton } from './RetryPaymentButton';
@@ -16,9 +17,10 @@ import { useRetryPayment } from './use-retry-payment';
 
 /**
  * One order in full (storefront.md §2, order details): its number, date and status, Retry Payment
- * when the card payment failed, the invoice and its number, the items with their tracking, how it
- * is paid, where it goes, what it cost, the money it moved (paid, refunded, left), the credit
- * notes against its invoice and the card payments it did not need, given back.
+ * when the card payment failed, the invoice and its number, the items with their tracking, the
+ * parcels they travel in with the courier, how it is paid, where it goes, what it cost, the money
+ * it moved (paid, refunded, left), the credit notes against its invoice and the card payments it
+ * did not need, given back.
  */
 export function OrderDetails({ order }: { order: PlacedOrder }) {
   const retry = useRetryPayment();
@@ -53,7 +55,10 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
       </header>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <OrderItems order={order} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderItems order={order} />
+          <OrderParcels order={order} />
+        </div>
         <div className="flex flex-col gap-4">
           <OrderPanel title="Payment">
             <dl className="flex flex-col gap-2">

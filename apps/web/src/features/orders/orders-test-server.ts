@@ -7,6 +7,7 @@ import {
   type CreditNoteSummary,
   type OrderLine,
   type OrderMoney,
+  type Parcel,
   type PlacedOrder,
   type ReturnedPayment,
 } from '@littleloom/shared';
@@ -100,8 +101,32 @@ export function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     refundProcessed: false,
     invoiceNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    parcels: [],
     ...overrides,
     items,
+  };
+}
+
+let parcelSequence = 0;
+
+/**
+ * A parcel booked with a courier and not yet picked up, carrying `itemIds`; tests override the
+ * rest (its status, scans).
+ */
+export function makeParcel(itemIds: string[], overrides: Partial<Parcel> = {}): Parcel {
+  parcelSequence += 1;
+  const awb = `1900${String(parcelSequence).padStart(8, '0')}`;
+  return {
+    _id: `00000000-0000-4000-8000-0000000pa${String(parcelSequence).padStart(3, '0')}`,
+    courier: 'Delhivery',
+    awb,
+    trackingUrl: `https://shiprocket.co/tracking/${awb}`,
+    status: 'BOOKED',
+    statusLabel: 'Booked with the courier',
+    itemIds,
+    scans: [],
+    createdAt: '2026-11-21T06:00:00.000Z',
+    ...overrides,
   };
 }
 

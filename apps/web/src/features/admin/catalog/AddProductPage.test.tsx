@@ -1,4 +1,9 @@
-import { COLOUR_MESSAGES, COLOUR_PALETTE, TAX_FIELD_MESSAGES } from '@littleloom/shared';
+import {
+  COLOUR_MESSAGES,
+  COLOUR_PALETTE,
+  PARCEL_FIELD_MESSAGES,
+  TAX_FIELD_MESSAGES,
+} from '@littleloom/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -40,6 +45,13 @@ const girls = makeCategory({ name: 'Girls', hsnCode: '6204' });
 
 function sizeInputs() {
   return screen.getAllByRole('textbox', { name: /^Size \d+$/ });
+}
+
+/** The form's Shipping group, found by its heading. */
+function shippingSection(heading: HTMLElement): HTMLElement {
+  const section = heading.closest('section');
+  if (!section) throw new Error('no Shipping section');
+  return section;
 }
 
 async function toasts() {
@@ -243,8 +255,12 @@ describe('add product', () => {
       popularity: '0',
       bestseller: 'true',
       isFeatured: 'false',
-      // Left empty: the product takes its category's HSN code.
+      // Left empty: the product takes its category's HSN code and parcel figures.
       hsnCode: '',
+      weightGrams: '',
+      lengthCm: '',
+      breadthCm: '',
+      heightCm: '',
       sizes: JSON.stringify([
         { size: '2-3Y', stock: 8 },
         { size: '3-4Y', stock: 4 },
@@ -317,6 +333,80 @@ describe('add product', () => {
     await waitFor(() => expect(forms).toHaveLength(1));
     expect(forms[0]!.body.get('hsnCode')).toBe('61091000');
     expect(state.products[0]).toMatchObject({ name: 'Rocket Tee', hsnCode: '61091000' });
+  });
+
+  it('sends the product’s own parcel figures, checked, with the category’s in the hint', async () => {
+    stubImageTools();
+    const footwear = makeCategory({
+      name: 'Footwear',
+      weightGrams: 700,
+      lengthCm: 32,
+      breadthCm: 20,
+      heightCm: 12,
+    });
+    const { forms, state } = stubAdminCatalogue({ categories: [boys, footwear] });
+    const user = userEvent.setup();
+    renderApp('/admin/products/add');
+
+    const shipping = shippingSection(await screen.findByRole('heading', { name: 'Shipping' }));
+    const weight = within(shipping).getByRole('spinbutton', { name: 'Weight (g)' });
+    const length = within(shipping).getByRole('spinbutton', { name: 'Length (cm)' });
+    const breadth = within(shipping).getByRole('spinbutton', { name: 'Breadth (cm)' });
+    const height = within(shipping).getByRole('spinbutton', { name: 'Height (cm)' });
+    for (const field of [weight, length, breadth, height]) expect(field).toHaveValue(null);
+    expect(weight).toHaveAccessibleDescription('Leave empty to use the category’s.');
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await within(select).findByRole('option', { name: 'Footwear' });
+    await user.selectOptions(select, 'Boys');
+    expect(weight).toHaveAccessibleDescription(
+      'Leave empty to use the category’s (300 g, 30 × 25 × 5 cm).',
+    );
+    await user.selectOptions(select, 'Footwear');
+    expect(height).toHaveAccessibleDescription(
+      'Leave empty to use the category’s (700 g, 32 × 20 × 12 cm).',
+    );
+
+    await user.type(screen.getByLabelText('Name'), 'Trail Sneakers');
+    await user.type(screen.getByLabelText('Description'), 'Grippy soles');
+    await user.type(screen.getByLabelText('Price (₹)'), '1499');
+    await user.type(screen.getByLabelText('Brand'), 'Little Loom');
+    await user.type(sizeInputs()[0]!, 'UK 8');
+    await addPictures(user, [pictureFile()]);
+
+    // Checked by the shared rules before anything is sent.
+    await user.type(weight, '0');
+    await user.type(length, '200');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await within(shipping).findByText(PARCEL_FIELD_MESSAGES.weightInvalid)).toBeVisible();
+    expect(within(shipping).getByText(PARCEL_FIELD_MESSAGES.lengthInvalid)).toBeVisible();
+    expect(weight).toHaveAccessibleDescription(
+      `Leave empty to use the category’s (700 g, 32 × 20 × 12 cm). ${PARCEL_FIELD_MESSAGES.weightInvalid}`,
+    );
+    await waitFor(() => expect(weight).toHaveFocus());
+    expect(forms).toHaveLength(0);
+
+    // A bulky box of its own; the breadth stays the category's.
+    await user.clear(weight);
+    await user.type(weight, '950');
+    await user.clear(length);
+    await user.type(length, '34');
+    await user.type(height, '14');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(forms).toHaveLength(1));
+    const body = forms[0]!.body;
+    expect([body.get('weightGrams'), body.get('lengthCm'), body.get('breadthCm')]).toEqual([
+      '950',
+      '34',
+      '',
+    ]);
+    expect(body.get('heightCm')).toBe('14');
+    expect(state.products[0]).toMatchObject({
+      name: 'Trail Sneakers',
+      weightGrams: 950,
+      lengthCm: 34,
+      breadthCm: null,
+      heightCm: 14,
+    });
   });
 
   it('shows the server’s reason, or "An error occurred while adding the product."', async () => {

@@ -1,4 +1,4 @@
-import { TAX_FIELD_MESSAGES } from '@littleloom/shared';
+import { PARCEL_FIELD_MESSAGES, TAX_FIELD_MESSAGES } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { storeAdminSession } from '../testing';
 import { makeCategory, stubAdminCatalogue } from './testing';
 
 afterEach(() => localStorage.clear());
+
+/** The parcel a new category gets unless changed: 300 g, 30 × 25 × 5 cm. */
+const DEFAULT_PARCEL = { weightGrams: 300, lengthCm: 30, breadthCm: 25, heightCm: 5 };
 
 function rowOf(name: string): HTMLElement {
   const row = screen
@@ -42,7 +45,7 @@ function refusal(message: string, status = 400) {
  * The copies of an editing row's field: one in the name cell for narrow screens, one in its own
  * column for wide ones (jsdom shows both).
  */
-function editCopies(role: 'textbox' | 'combobox', name: string): HTMLElement[] {
+function editCopies(role: 'textbox' | 'combobox' | 'spinbutton', name: string): HTMLElement[] {
   const copies = screen.getAllByRole(role, { name });
   expect(copies).toHaveLength(2);
   return copies;
@@ -70,7 +73,7 @@ describe('category management', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Name', 'Description', 'HSN', 'Status', 'Actions']);
+    ).toEqual(['#', 'Name', 'Description', 'HSN', 'Parcel', 'Status', 'Actions']);
     await within(table).findByText('Nightwear');
 
     const boys = rowOf('Boys');
@@ -78,6 +81,8 @@ describe('category management', () => {
     // Clothing (chapter 62) pays by each piece's price; other goods the category's rate.
     expect(within(boys).getAllByRole('cell')[3]).toHaveTextContent('6209GST 5% or 18% by price');
     expect(within(rowOf('Nightwear')).getAllByRole('cell')[3]).toHaveTextContent('9404GST 5%');
+    // One unit of its goods packed: the shop's default parcel unless set.
+    expect(within(boys).getAllByRole('cell')[4]).toHaveTextContent('300 g30 × 25 × 5 cm');
     expect(boys).toHaveTextContent('Active');
     expect(within(boys).getByRole('button', { name: 'Edit Boys' })).toBeVisible();
     expect(within(boys).getByRole('button', { name: 'Delete Boys' })).toBeVisible();
@@ -139,12 +144,13 @@ describe('category management', () => {
     await user.type(within(form).getByLabelText('Name'), '  School Wear ');
     await user.click(within(form).getByRole('button', { name: 'Add category' }));
     expect(await (await toasts()).findByText('Category added successfully')).toBeVisible();
-    // The HSN code and GST rate a new category gets unless changed.
+    // The HSN code, GST rate and parcel a new category gets unless changed.
     expect(sentBody(posts(mock).at(-1)?.[1])).toEqual({
       name: 'School Wear',
       description: 'Shoes and sandals',
       hsnCode: '6209',
       gstRate: 18,
+      ...DEFAULT_PARCEL,
     });
     expect(state.categories.map((c) => c.name)).toEqual(['Footwear', 'School Wear']);
     expect(await screen.findByText('School Wear')).toBeVisible();
@@ -218,6 +224,7 @@ describe('category management', () => {
       description: 'Rattles and blocks',
       hsnCode: '950300',
       gstRate: 5,
+      ...DEFAULT_PARCEL,
     });
     expect(state.categories[0]).toMatchObject({ hsnCode: '950300', gstRate: 5 });
     const row = await waitFor(() => rowOf('Toys'));
@@ -265,12 +272,13 @@ describe('category management', () => {
     expect(await screen.findByText('Girls and Tweens')).toBeVisible();
     const put = puts(mock).at(-1);
     expect(String(put?.[0])).toBe(`/api/admin/category/${girls._id}`);
-    // The tax fields go as they were.
+    // The tax and parcel fields go as they were.
     expect(sentBody(put?.[1])).toEqual({
       name: 'Girls and Tweens',
       description: 'Frocks',
       hsnCode: '620442',
       gstRate: 5,
+      ...DEFAULT_PARCEL,
     });
   });
 
@@ -330,8 +338,130 @@ describe('category management', () => {
       description: toys.description,
       hsnCode: '95030010',
       gstRate: 40,
+      ...DEFAULT_PARCEL,
     });
     await waitFor(() => expect(rowOf('Toys')).toHaveTextContent('95030010GST 40%'));
+  });
+
+  it('adds a category with how one unit of its goods packs, prefilled and checked', async () => {
+    storeAdminSession();
+    const { mock, state } = stubAdminCatalogue();
+    const user = userEvent.setup();
+    renderApp('/admin/category');
+
+    const form = await screen.findByRole('form', { name: 'Add category' });
+    const shipping = within(form).getByRole('group', { name: 'Shipping' });
+    const weight = within(shipping).getByRole('spinbutton', { name: 'Weight (g)' });
+    const length = within(shipping).getByRole('spinbutton', { name: 'Length (cm)' });
+    const breadth = within(shipping).getByRole('spinbutton', { name: 'Breadth (cm)' });
+    const height = within(shipping).getByRole('spinbutton', { name: 'Height (cm)' });
+    // A new category starts with the shop's default parcel.
+    expect(weight).toHaveValue(300);
+    expect(length).toHaveValue(30);
+    expect(breadth).toHaveValue(25);
+    expect(height).toHaveValue(5);
+    expect(weight).toHaveAccessibleDescription(
+      'One unit of its goods packed, for booking parcels with couriers. Products without figures ' +
+        'of their own use these.',
+    );
+
+    await user.type(within(form).getByLabelText('Name'), 'Footwear');
+    await user.type(within(form).getByLabelText('Description'), 'Shoes in boxes');
+    await user.clear(weight);
+    await user.clear(length);
+    await user.type(length, '151');
+    await user.clear(height);
+    await user.type(height, '0');
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await within(shipping).findByText(PARCEL_FIELD_MESSAGES.weightRequired)).toBeVisible();
+    expect(weight).toHaveAccessibleDescription(
+      expect.stringContaining(PARCEL_FIELD_MESSAGES.weightRequired),
+    );
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(within(shipping).getByText(PARCEL_FIELD_MESSAGES.lengthInvalid)).toBeVisible();
+    expect(within(shipping).getByText(PARCEL_FIELD_MESSAGES.heightInvalid)).toBeVisible();
+    expect(breadth).toHaveAttribute('aria-invalid', 'false');
+    expect(posts(mock)).toHaveLength(0);
+
+    await user.type(weight, '700');
+    await user.clear(length);
+    await user.type(length, '32');
+    await user.clear(breadth);
+    await user.type(breadth, '20');
+    await user.clear(height);
+    await user.type(height, '12');
+    await user.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await (await toasts()).findAllByText('Category added successfully')).not.toHaveLength(0);
+    expect(sentBody(posts(mock).at(-1)?.[1])).toMatchObject({
+      name: 'Footwear',
+      weightGrams: 700,
+      lengthCm: 32,
+      breadthCm: 20,
+      heightCm: 12,
+    });
+    expect(state.categories[0]).toMatchObject({ weightGrams: 700, heightCm: 12 });
+    await waitFor(() => expect(rowOf('Footwear')).toHaveTextContent('700 g32 × 20 × 12 cm'));
+    // Ready for the next one, with the defaults again.
+    expect(weight).toHaveValue(300);
+    expect(height).toHaveValue(5);
+  });
+
+  it('edits a row’s parcel, prefilled, refusing a bad figure under its field', async () => {
+    storeAdminSession();
+    const shoes = makeCategory({
+      name: 'Shoes',
+      weightGrams: 700,
+      lengthCm: 32,
+      breadthCm: 20,
+      heightCm: 12,
+    });
+    let refuseNext = false;
+    const { mock, state } = stubAdminCatalogue({
+      categories: [shoes],
+      override: (_url, init) => {
+        if (!refuseNext || init?.method !== 'PUT') return undefined;
+        refuseNext = false;
+        return refusal(PARCEL_FIELD_MESSAGES.breadthInvalid);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/category');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Shoes' }));
+    const weightCopies = editCopies('spinbutton', 'Weight (g) of Shoes');
+    for (const copy of weightCopies) expect(copy).toHaveValue(700);
+    const weight = weightCopies[1]!;
+    const breadth = editCopies('spinbutton', 'Breadth (cm) of Shoes')[1]!;
+    expect(breadth).toHaveValue(20);
+
+    await user.clear(weight);
+    await user.type(weight, '30001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(weight).toHaveAccessibleDescription(PARCEL_FIELD_MESSAGES.weightInvalid);
+    expect(puts(mock)).toHaveLength(0);
+
+    await user.clear(weight);
+    await user.type(weight, '650');
+    refuseNext = true;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // A figure the server refuses is said under its field, which takes focus.
+    await waitFor(() =>
+      expect(breadth).toHaveAccessibleDescription(PARCEL_FIELD_MESSAGES.breadthInvalid),
+    );
+    expect(breadth).toHaveFocus();
+    expect(state.categories[0]).toMatchObject({ weightGrams: 700 });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await (await toasts()).findAllByText('Category updated successfully')).not.toHaveLength(
+      0,
+    );
+    expect(sentBody(puts(mock).at(-1)?.[1])).toMatchObject({
+      weightGrams: 650,
+      lengthCm: 32,
+      breadthCm: 20,
+      heightCm: 12,
+    });
+    await waitFor(() => expect(rowOf('Shoes')).toHaveTextContent('650 g32 × 20 × 12 cm'));
   });
 
   it('deletes and restores after a confirmation that names the category', async () => {

@@ -1,4 +1,9 @@
-import { categoryInputSchema, PAGE_SIZE, type CategoryFields } from '@littleloom/shared';
+import {
+  categoryInputSchema,
+  PAGE_SIZE,
+  PARCEL_FIELDS,
+  type CategoryFields,
+} from '@littleloom/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -41,6 +46,8 @@ import {
   type CategoryFieldName,
   type CategoryFormValues,
 } from './category-form-values';
+import { PARCEL_FIELD_LABELS } from './parcel-form-fields';
+import { ParcelMeasureInputs } from './ParcelMeasureInputs';
 
 /** Save in an editing row: the row buttons' size, the primary colour. */
 const saveRowButtonClass =
@@ -53,8 +60,8 @@ const ACTIVE_CATEGORY_KEYS = [adminCategoriesKey.active, ['categories', 'active'
 /**
  * /admin/category (back-office.md §2 Category Management): an add form, then every category (ten
  * to a page, oldest first) with its status, and on wide screens the HSN code and GST rate of its
- * goods. A row edits in place (Save, Cancel); Delete and Restore ask first (§4). A deleted
- * category shows only Restore.
+ * goods and how one unit of them is packed. A row edits in place (Save, Cancel); Delete and
+ * Restore ask first (§4). A deleted category shows only Restore.
  */
 export function CategoryPage() {
   const queryClient = useQueryClient();
@@ -197,6 +204,12 @@ export function CategoryPage() {
 }
 
 const RATE_HINT_ID = 'category-gst-rate-hint';
+const PARCEL_HINT_ID = 'category-parcel-hint';
+
+/** What a category's parcel figures are for. */
+const PARCEL_HINT =
+  'One unit of its goods packed, for booking parcels with couriers. Products without figures ' +
+  'of their own use these.';
 
 function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void }) {
   const {
@@ -287,6 +300,18 @@ function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void 
           {chapter ? ` Chapter ${chapter} is one of them, so this rate is not used.` : null}
         </p>
       </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="font-bold text-ink">Shipping</legend>
+        <p id={PARCEL_HINT_ID} className="-mt-1 text-xs text-slate-600">
+          {PARCEL_HINT}
+        </p>
+        <ParcelMeasureInputs
+          idPrefix="category"
+          hintId={PARCEL_HINT_ID}
+          register={register}
+          errors={errors}
+        />
+      </fieldset>
     </AdminFormSection>
   );
 }
@@ -324,6 +349,14 @@ function CategoryRow({ number, category, onEdit, onDelete, onRestore }: Category
         <span className="block text-slate-900 tabular-nums">{category.hsnCode}</span>
         <span className="block text-xs text-slate-500">{gstRateLabel(category)}</span>
       </td>
+      <td className="hidden px-3 py-2 align-middle sm:px-4 xl:table-cell">
+        <span className="block text-slate-900 tabular-nums">
+          {category.weightGrams.toLocaleString('en-IN')} g
+        </span>
+        <span className="block text-xs text-slate-500 tabular-nums">
+          {category.lengthCm} × {category.breadthCm} × {category.heightCm} cm
+        </span>
+      </td>
       <td className="hidden px-3 py-2 align-middle sm:table-cell sm:px-4">{badge}</td>
       <RowActions>
         {category.isDeleted ? (
@@ -353,9 +386,9 @@ interface EditCategoryRowProps {
 }
 
 /**
- * A row in edit mode: the name, description, HSN code and GST rate as fields, checked as the add
- * form checks. The description and the tax fields have a copy in the name cell for the screens
- * their own columns are hidden on.
+ * A row in edit mode: the name, description, HSN code, GST rate and parcel figures as fields,
+ * checked as the add form checks. The description, tax and parcel fields have a copy in the name
+ * cell for the screens their own columns are hidden on.
  */
 function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   const id = useId();
@@ -468,7 +501,7 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
     return (
       <div className="flex flex-col gap-1.5">
         <div>
-          <TaxLabel htmlFor={hsn.inputId} text="HSN code" of={category.name} />
+          <RowLabel htmlFor={hsn.inputId} text="HSN code" of={category.name} />
           <input
             {...hsn.props}
             inputMode="numeric"
@@ -480,7 +513,7 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
           {hsn.error}
         </div>
         <div>
-          <TaxLabel htmlFor={rate.inputId} text="GST rate" of={category.name} />
+          <RowLabel htmlFor={rate.inputId} text="GST rate" of={category.name} />
           <select {...rate.props} className={adminInputClass}>
             {GST_RATE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -499,6 +532,33 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
     );
   };
 
+  /** The parcel figures, two to a line, each with a small label. */
+  const parcelFields = (place = '') => (
+    <div className="grid grid-cols-2 gap-1.5">
+      {PARCEL_FIELDS.map((name) => {
+        const figure = control(name, place);
+        return (
+          <div key={name}>
+            <RowLabel
+              htmlFor={figure.inputId}
+              text={PARCEL_FIELD_LABELS[name]}
+              of={category.name}
+            />
+            <input
+              {...figure.props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              className={`${adminInputClass} tabular-nums`}
+            />
+            {figure.error}
+          </div>
+        );
+      })}
+    </div>
+  );
+
   return (
     <tr className="bg-amber-50/40">
       <td className="px-3 py-2 text-right align-top text-slate-500 tabular-nums sm:px-4">
@@ -508,11 +568,13 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
         {field('name', 'Name')}
         <div className="mt-2 md:hidden">{field('description', 'Description', '-narrow')}</div>
         <div className="mt-2 xl:hidden">{taxFields('-narrow')}</div>
+        <div className="mt-2 xl:hidden">{parcelFields('-narrow')}</div>
       </td>
       <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">
         {field('description', 'Description')}
       </td>
       <td className="hidden px-3 py-2 align-top sm:px-4 xl:table-cell">{taxFields()}</td>
+      <td className="hidden px-3 py-2 align-top sm:px-4 xl:table-cell">{parcelFields()}</td>
       <td className="hidden px-3 py-2 align-top sm:table-cell sm:px-4">
         <span className="inline-block pt-2.5">
           <StatusBadge tone="green">Active</StatusBadge>
@@ -543,7 +605,7 @@ function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
 }
 
 /** A small visible label in an editing row; screen readers also hear the category's name. */
-function TaxLabel({ htmlFor, text, of }: { htmlFor: string; text: string; of: string }): ReactNode {
+function RowLabel({ htmlFor, text, of }: { htmlFor: string; text: string; of: string }): ReactNode {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-xs font-bold text-slate-600">
       {text} <span className="sr-only">of {of}</span>
@@ -572,6 +634,11 @@ const COLUMNS: AdminColumn[] = [
     title: 'HSN',
     className: 'hidden w-44 xl:table-cell',
     skeleton: { cell: 'hidden xl:table-cell', bar: 'h-4 w-14 rounded bg-slate-100' },
+  },
+  {
+    title: 'Parcel',
+    className: 'hidden w-52 xl:table-cell',
+    skeleton: { cell: 'hidden xl:table-cell', bar: 'h-4 w-20 rounded bg-slate-100' },
   },
   {
     title: 'Status',

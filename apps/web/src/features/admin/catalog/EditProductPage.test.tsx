@@ -1,4 +1,4 @@
-import { COLOUR_MESSAGES, TAX_FIELD_MESSAGES } from '@littleloom/shared';
+import { COLOUR_MESSAGES, PARCEL_FIELD_MESSAGES, TAX_FIELD_MESSAGES } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -39,6 +39,13 @@ function romper() {
     reviewCount: 12,
     hsnCode: '61112000',
   });
+}
+
+/** The form's Shipping group, found by its heading. */
+function shippingSection(heading: HTMLElement): HTMLElement {
+  const section = heading.closest('section');
+  if (!section) throw new Error('no Shipping section');
+  return section;
 }
 
 async function toasts() {
@@ -248,6 +255,70 @@ describe('edit product', () => {
     const [sent] = forms;
     expect(sent?.body.get('hsnCode')).toBe('');
     expect(state.products[0]?.hsnCode).toBeNull();
+  });
+
+  it('opens with the product’s own parcel figures; an emptied one goes back to the category’s', async () => {
+    const product = {
+      ...romper(),
+      weightGrams: 240,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: 6,
+    };
+    let refuseNext = false;
+    const { forms, state } = stubAdminCatalogue({
+      products: [product],
+      categories: [{ ...infants, weightGrams: 180, lengthCm: 25, breadthCm: 20, heightCm: 3 }],
+      override: (_url, init) => {
+        if (!refuseNext || init?.method !== 'PUT') return undefined;
+        refuseNext = false;
+        return new Response(
+          JSON.stringify({ success: false, message: PARCEL_FIELD_MESSAGES.heightInvalid }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    const shipping = shippingSection(await screen.findByRole('heading', { name: 'Shipping' }));
+    const weight = within(shipping).getByRole('spinbutton', { name: 'Weight (g)' });
+    const length = within(shipping).getByRole('spinbutton', { name: 'Length (cm)' });
+    const height = within(shipping).getByRole('spinbutton', { name: 'Height (cm)' });
+    expect(weight).toHaveValue(240);
+    expect(length).toHaveValue(null);
+    expect(height).toHaveValue(6);
+    await waitFor(() =>
+      expect(weight).toHaveAccessibleDescription(
+        'Leave empty to use the category’s (180 g, 25 × 20 × 3 cm).',
+      ),
+    );
+
+    await user.type(length, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(shipping).findByText(PARCEL_FIELD_MESSAGES.lengthInvalid)).toBeVisible();
+    expect(forms).toHaveLength(0);
+    await user.clear(length);
+
+    // Refused by the server: under the field, not in a toast.
+    refuseNext = true;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(shipping).findByText(PARCEL_FIELD_MESSAGES.heightInvalid)).toBeVisible();
+    expect(height).toHaveFocus();
+    expect(screen.queryByText('Failed to update product.')).not.toBeInTheDocument();
+
+    await user.clear(weight);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    const body = forms.at(-1)!.body;
+    expect(body.get('weightGrams')).toBe('');
+    expect(body.get('heightCm')).toBe('6');
+    expect(state.products[0]).toMatchObject({
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: 6,
+    });
   });
 
   it('says "Failed to load product details" for a product it cannot read', async () => {

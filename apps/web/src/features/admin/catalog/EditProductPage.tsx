@@ -1,4 +1,4 @@
-import type { Product, ProductFields, ProductImage } from '@littleloom/shared';
+import type { AdminProduct, ProductFields, ProductImage } from '@littleloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -68,7 +68,7 @@ export function EditProductPage() {
     mutationFn: (target: ImageTarget) => deleteProductImage(target.image.public_id),
     onSuccess: (reply, target) => {
       toast.success(reply.message);
-      queryClient.setQueryData<Product>(adminProductsKey.one(id), (current) =>
+      queryClient.setQueryData<AdminProduct>(adminProductsKey.one(id), (current) =>
         current
           ? {
               ...current,

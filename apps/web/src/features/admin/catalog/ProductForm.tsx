@@ -1,5 +1,6 @@
 import {
   PRODUCT_MESSAGES,
+  type ParcelField,
   type ProductCategoryRef,
   type ProductFields,
   type ProductImage,
@@ -23,6 +24,8 @@ import {
 } from './categories-admin-api';
 import { ColourChoiceFields } from './ColourChoiceFields';
 import { ImageField, MAX_PRODUCT_IMAGES, type NewImage } from './ImageField';
+import { parcelSummary } from './parcel-form-fields';
+import { ParcelMeasureInputs } from './ParcelMeasureInputs';
 import {
   addProductResolver,
   duplicateSizeLines,
@@ -32,8 +35,9 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 
-/** A choice of category; one no longer active has no HSN code to show. */
-type CategoryChoice = Pick<AdminCategory, '_id' | 'name'> & { hsnCode?: string };
+/** A choice of category; one no longer active has no HSN code or parcel figures to show. */
+type CategoryChoice = Pick<AdminCategory, '_id' | 'name'> &
+  Partial<Pick<AdminCategory, 'hsnCode' | ParcelField>>;
 
 interface ProductFormProps {
   mode: 'add' | 'edit';
@@ -84,6 +88,7 @@ export function ProductForm({
   const formRef = useRef<HTMLFormElement>(null);
   const sizesErrorId = useId();
   const hsnHintId = useId();
+  const parcelHintId = useId();
   const sizes = useFieldArray({ control, name: 'sizes' });
   const sizeValues = useWatch({ control, name: 'sizes' });
   const [images, setImages] = useState<NewImage[]>([]);
@@ -115,7 +120,9 @@ export function ProductForm({
     options.unshift({ _id: currentCategory._id, name: `${currentCategory.name} (not active)` });
   }
   const chosenCategory = useWatch({ control, name: 'category' });
-  const categoryHsn = options.find((c) => c._id === chosenCategory)?.hsnCode;
+  const chosen = options.find((c) => c._id === chosenCategory);
+  const categoryHsn = chosen?.hsnCode;
+  const categoryParcel = chosen ? knownParcel(chosen) : undefined;
 
   /** The pictures are checked with the fields, so one click shows every problem. */
   const checkImages = (): boolean => {
@@ -318,6 +325,23 @@ export function ProductForm({
         </Section>
 
         <Section
+          title="Shipping"
+          hint="One unit packed, as parcels are booked with couriers: its weight and its box."
+        >
+          <ParcelMeasureInputs
+            idPrefix="product"
+            hintId={parcelHintId}
+            register={register}
+            errors={errors}
+          />
+          <p id={parcelHintId} className="-mt-2 text-xs text-slate-600">
+            {categoryParcel
+              ? `Leave empty to use the category’s (${parcelSummary(categoryParcel)}).`
+              : 'Leave empty to use the category’s.'}
+          </p>
+        </Section>
+
+        <Section
           title="Sizes and stock"
           hint={mode === 'edit' ? `Total stock: ${total}` : 'One line per size, with its stock.'}
         >
@@ -498,6 +522,17 @@ export function ProductForm({
 /** Why None cannot be chosen for a product in a style (the server refuses it too). */
 const NONE_IN_STYLE =
   'A product in a style keeps a colour. To clear it, take the product out of its style first.';
+
+/** A category's parcel figures, when the list of categories gave them all. */
+function knownParcel(category: CategoryChoice) {
+  const { weightGrams, lengthCm, breadthCm, heightCm } = category;
+  return weightGrams === undefined ||
+    lengthCm === undefined ||
+    breadthCm === undefined ||
+    heightCm === undefined
+    ? undefined
+    : { weightGrams, lengthCm, breadthCm, heightCm };
+}
 
 /** A refused submit waiting to move focus, and whose errors it waits to see. */
 interface FocusRequest {

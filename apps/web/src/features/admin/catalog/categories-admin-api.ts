@@ -1,18 +1,9 @@
-import { PAGE_SIZE, type CategoryFields } from '@littleloom/shared';
+import { PAGE_SIZE, type Category, type CategoryFields } from '@littleloom/shared';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
 
-export interface AdminCategory {
-  _id: string;
-  name: string;
-  description: string;
-  /** The HSN code of its goods, for GST. */
-  hsnCode: string;
-  /** Its fixed GST rate in percent, used for goods outside HSN chapters 61–64. */
-  gstRate: number;
-  isDeleted: boolean;
-  createdAt: string;
-}
+/** A category with its tax and parcel figures, as every category route gives it. */
+export type AdminCategory = Category;
 
 export interface AdminCategoryPage {
   success: true;
@@ -54,7 +45,7 @@ export async function fetchActiveCategories(signal?: AbortSignal): Promise<Admin
   return reply.data as AdminCategory[];
 }
 
-/** Name, description, HSN code and GST rate, as the shared categoryInputSchema gives them. */
+/** Name, description, tax and parcel figures, as the shared categoryInputSchema gives them. */
 export function addCategory(input: CategoryFields) {
   return adminFetch<CategoryReply>('/api/admin/category', { method: 'POST', body: input });
 }

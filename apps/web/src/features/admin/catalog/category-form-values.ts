@@ -4,6 +4,7 @@ import {
   categoryInputSchema,
   DEFAULT_CATEGORY_GST_RATE,
   DEFAULT_CATEGORY_HSN,
+  DEFAULT_PARCEL_DIMENSIONS,
   GST_RATE_PERCENTS,
   hsnCodeField,
   isValueRatedHsn,
@@ -12,9 +13,13 @@ import {
 } from '@littleloom/shared';
 import type { Resolver } from 'react-hook-form';
 import type { AdminCategory } from './categories-admin-api';
+import { PARCEL_REFUSALS, parcelFormValues, type ParcelFormValues } from './parcel-form-fields';
 
-/** A category's form as typed: the GST rate is the chosen option's text ('18'). */
-export interface CategoryFormValues {
+/**
+ * A category's form as typed: the GST rate is the chosen option's text ('18'), the parcel
+ * figures as typed.
+ */
+export interface CategoryFormValues extends ParcelFormValues {
   name: string;
   description: string;
   hsnCode: string;
@@ -22,12 +27,15 @@ export interface CategoryFormValues {
 }
 export type CategoryFieldName = keyof CategoryFormValues;
 
-/** The add form starts empty, with the HSN code and rate a new category gets by default. */
+/**
+ * The add form starts empty, with the HSN code, rate and parcel a new category gets by default.
+ */
 export const EMPTY_CATEGORY_FORM: CategoryFormValues = {
   name: '',
   description: '',
   hsnCode: DEFAULT_CATEGORY_HSN,
   gstRate: String(DEFAULT_CATEGORY_GST_RATE),
+  ...parcelFormValues(DEFAULT_PARCEL_DIMENSIONS),
 };
 
 /** A row opened for editing starts from the category as kept. */
@@ -37,6 +45,7 @@ export function valuesFromCategory(category: AdminCategory): CategoryFormValues 
     description: category.description,
     hsnCode: category.hsnCode,
     gstRate: String(category.gstRate),
+    ...parcelFormValues(category),
   };
 }
 
@@ -59,6 +68,7 @@ export const CATEGORY_REFUSALS = {
   description: [CATEGORY_MESSAGES.descriptionRequired, CATEGORY_MESSAGES.descriptionBlank],
   hsnCode: [TAX_FIELD_MESSAGES.hsnInvalid],
   gstRate: [TAX_FIELD_MESSAGES.rateInvalid],
+  ...PARCEL_REFUSALS,
 } as const satisfies Record<CategoryFieldName, readonly string[]>;
 
 /** What the rate field is for (gst/tax.ts: apparel and footwear pay by each piece's price). */

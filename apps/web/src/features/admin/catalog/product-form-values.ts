@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  PARCEL_FIELDS,
   PRODUCT_MESSAGES,
   productFieldsSchema,
   TAX_FIELD_MESSAGES,
-  type Product,
+  type AdminProduct,
   type ProductFields,
 } from '@littleloom/shared';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
@@ -15,12 +16,13 @@ import {
   type ColourField,
   type ColourFormValues,
 } from './colour-form-values';
+import { PARCEL_REFUSALS, parcelFormValues, type ParcelFormValues } from './parcel-form-fields';
 
 /**
- * What the product form holds: text as typed (productFieldsSchema reads numbers from text), and
- * its colour as chosen (colour-form-values.ts).
+ * What the product form holds: text as typed (productFieldsSchema reads numbers from text), its
+ * colour as chosen (colour-form-values.ts), and its parcel figures, each empty for its category's.
  */
-export interface ProductFormValues extends ColourFormValues {
+export interface ProductFormValues extends ColourFormValues, ParcelFormValues {
   name: string;
   category: string;
   description: string;
@@ -57,10 +59,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   isFeatured: false,
   hsnCode: '',
   ...NO_COLOUR_VALUES,
+  ...parcelFormValues({}),
 };
 
 /** The edit form starts from the product as it is. */
-export function valuesFromProduct(product: Product): ProductFormValues {
+export function valuesFromProduct(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     category: product.category._id,
@@ -77,6 +80,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     isFeatured: product.isFeatured,
     hsnCode: product.hsnCode ?? '',
     ...colourFormValues(product.colour),
+    ...parcelFormValues(product),
   };
 }
 
@@ -164,6 +168,11 @@ export function productFormData(fields: ProductFields, mode: 'add' | 'edit'): Fo
     form.set('colourName', fields.colourName ?? '');
     form.set('colourHex', fields.colourHex ?? '');
   }
+  // Always sent: each empty one hands the figure back to the category.
+  for (const field of PARCEL_FIELDS) {
+    const figure = fields[field];
+    form.set(field, figure === null || figure === undefined ? '' : String(figure));
+  }
   return form;
 }
 
@@ -171,6 +180,7 @@ export function productFormData(fields: ProductFields, mode: 'add' | 'edit'): Fo
 export const PRODUCT_REFUSALS = {
   hsnCode: [TAX_FIELD_MESSAGES.hsnInvalid],
   ...COLOUR_REFUSALS,
+  ...PARCEL_REFUSALS,
 } as const;
 
 /** What a page needs to put the server's refusal under its field (react-hook-form's calls). */

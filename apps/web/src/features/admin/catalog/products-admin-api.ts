@@ -1,7 +1,7 @@
 import {
   PAGE_SIZE,
+  type AdminProduct,
   type NewColourInput,
-  type Product,
   type StyleMembersInput,
 } from '@littleloom/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { ADMIN_QUERY_KEY, adminFetch } from '../admin-api';
 export interface AdminProductPage {
   success: true;
   message: string;
-  products: Product[];
+  products: AdminProduct[];
   total: number;
   page: number;
   pages: number;
@@ -21,7 +21,7 @@ export interface AdminProductPage {
 export interface ProductReply {
   success: true;
   message: string;
-  product: Product;
+  product: AdminProduct;
 }
 
 export interface MessageReply {
@@ -51,7 +51,7 @@ export function fetchAdminProducts(
   return adminFetch<AdminProductPage>(`/api/admin/products/list?${query}`, { signal });
 }
 
-export async function fetchAdminProduct(id: string, signal?: AbortSignal): Promise<Product> {
+export async function fetchAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
   const reply = await adminFetch<ProductReply>(`/api/admin/products/${encodeURIComponent(id)}`, {
     signal,
   });
@@ -147,7 +147,7 @@ export function showSizeStock(
   size: string,
   stock: number,
 ): void {
-  const withStock = (product: Product): Product => {
+  const withStock = (product: AdminProduct): AdminProduct => {
     if (product._id !== productId) return product;
     const sizes = product.sizes.map((line) => (line.size === size ? { ...line, stock } : line));
     return { ...product, sizes, stock: totalStock({ sizes }) };
@@ -155,14 +155,14 @@ export function showSizeStock(
   queryClient.setQueriesData<AdminProductPage>({ queryKey: adminProductsKey.lists }, (current) =>
     current ? { ...current, products: current.products.map(withStock) } : current,
   );
-  queryClient.setQueryData<Product>(adminProductsKey.one(productId), (current) =>
+  queryClient.setQueryData<AdminProduct>(adminProductsKey.one(productId), (current) =>
     current ? withStock(current) : current,
   );
   void queryClient.invalidateQueries({ queryKey: adminProductsKey.all });
 }
 
 /** The product's total stock: the sum of its sizes (back-office.md §3). */
-export function totalStock(product: Pick<Product, 'sizes'>): number {
+export function totalStock(product: Pick<AdminProduct, 'sizes'>): number {
   return product.sizes.reduce((sum, line) => sum + line.stock, 0);
 }
 
@@ -170,7 +170,7 @@ export function totalStock(product: Pick<Product, 'sizes'>): number {
  * Shows a product's new state at once in every cached admin list and its own page; the refetch
  * that follows confirms it.
  */
-export function showProductChange(queryClient: QueryClient, product: Product): void {
+export function showProductChange(queryClient: QueryClient, product: AdminProduct): void {
   queryClient.setQueriesData<AdminProductPage>({ queryKey: adminProductsKey.lists }, (current) =>
     current
       ? {

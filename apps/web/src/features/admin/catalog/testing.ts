@@ -3,10 +3,13 @@ import {
   COLOUR_MESSAGES,
   DEFAULT_CATEGORY_GST_RATE,
   DEFAULT_CATEGORY_HSN,
+  DEFAULT_PARCEL_DIMENSIONS,
   newColourSchema,
+  PARCEL_FIELDS,
   productFieldsSchema,
   STOCK_MESSAGES,
   styleMembersSchema,
+  type AdminProduct,
   type Product,
   type ProductColour,
 } from '@littleloom/shared';
@@ -27,6 +30,7 @@ export function makeCategory(overrides: Partial<AdminCategory> = {}): AdminCateg
     description: `Things of category ${sequence}`,
     hsnCode: '6209',
     gstRate: 18,
+    ...DEFAULT_PARCEL_DIMENSIONS,
     isDeleted: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
@@ -38,8 +42,14 @@ type Override = (
   init: RequestInit | undefined,
 ) => Response | Promise<Response> | undefined;
 
+/** A product as the back office reads it; without parcel figures it takes its category's. */
+export function asAdminProduct(product: Product | AdminProduct): AdminProduct {
+  return { weightGrams: null, lengthCm: null, breadthCm: null, heightCm: null, ...product };
+}
+
 interface AdminCatalogueOptions {
-  products?: Product[];
+  /** Products given without parcel figures take their category's. */
+  products?: (Product | AdminProduct)[];
   categories?: AdminCategory[];
   /** Answers a call before the fake server does (failures, odd replies); undefined passes on. */
   override?: Override;
@@ -54,6 +64,25 @@ function ownHsnCode(form: FormData, kept: string | null): string | null {
 
 function fail(message: string, status: number) {
   return jsonResponse({ success: false, message }, status);
+}
+
+/**
+ * A product form's parcel figures as the server reads them, through the shared fields: each sent
+ * is the product's own (null for the category's), each left out keeps `kept`'s. A refusal is the
+ * schema's message.
+ */
+function sentParcel(form: FormData, kept: AdminProduct): Partial<AdminProduct> | string {
+  const text = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const parsed = productFieldsSchema.safeParse(text);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Invalid product';
+  const figures: Partial<AdminProduct> = {};
+  for (const field of PARCEL_FIELDS) {
+    const sent = parsed.data[field];
+    figures[field] = sent === undefined ? kept[field] : sent;
+  }
+  return figures;
 }
 
 /**
@@ -76,8 +105,8 @@ function sentColour(form: FormData): { colour: ProductColour | null | undefined 
  * each in stock when a size is; none for a product without a style. A style left with one product
  * ends first.
  */
-function refreshStyles(products: Product[]): void {
-  const members = new Map<string, Product[]>();
+function refreshStyles(products: AdminProduct[]): void {
+  const members = new Map<string, AdminProduct[]>();
   for (const product of products) {
     if (product.styleId === null) continue;
     members.set(product.styleId, [...(members.get(product.styleId) ?? []), product]);
@@ -117,7 +146,7 @@ export function stubAdminCatalogue({
   override,
 }: AdminCatalogueOptions = {}) {
   const state = {
-    products: products.map((p) => structuredClone(p)),
+    products: products.map((p) => asAdminProduct(structuredClone(p))),
     categories: categories.map((c) => ({ ...c })),
   };
   const forms: { method: string; path: string; body: FormData }[] = [];
@@ -166,6 +195,10 @@ export function stubAdminCatalogue({
         description,
         hsnCode: input.data.hsnCode ?? DEFAULT_CATEGORY_HSN,
         gstRate: input.data.gstRate ?? DEFAULT_CATEGORY_GST_RATE,
+        weightGrams: input.data.weightGrams ?? DEFAULT_PARCEL_DIMENSIONS.weightGrams,
+        lengthCm: input.data.lengthCm ?? DEFAULT_PARCEL_DIMENSIONS.lengthCm,
+        breadthCm: input.data.breadthCm ?? DEFAULT_PARCEL_DIMENSIONS.breadthCm,
+        heightCm: input.data.heightCm ?? DEFAULT_PARCEL_DIMENSIONS.heightCm,
       });
       state.categories.push(category);
       return jsonResponse(
@@ -200,12 +233,16 @@ export function stubAdminCatalogue({
         (c) => c._id !== category._id && c.name.toLowerCase() === name.toLowerCase(),
       );
       if (clash) return fail('Category with this name already exists', 409);
-      // An edit without the tax fields keeps them.
+      // An edit without the tax or parcel fields keeps them.
       Object.assign(category, {
         name,
         description,
         hsnCode: hsnCode ?? category.hsnCode,
         gstRate: gstRate ?? category.gstRate,
+        weightGrams: input.data.weightGrams ?? category.weightGrams,
+        lengthCm: input.data.lengthCm ?? category.lengthCm,
+        breadthCm: input.data.breadthCm ?? category.breadthCm,
+        heightCm: input.data.heightCm ?? category.heightCm,
       });
       return jsonResponse({
         success: true,
@@ -228,11 +265,16 @@ export function stubAdminCatalogue({
       const form = init?.body as FormData;
       const colour = sentColour(form);
       if (typeof colour === 'string') return fail(colour, 400);
-      const product = makeProduct({
-        name: String(form.get('name')),
-        hsnCode: ownHsnCode(form, null),
-        colour: colour.colour ?? null,
-      });
+      const product = asAdminProduct(
+        makeProduct({
+          name: String(form.get('name')),
+          hsnCode: ownHsnCode(form, null),
+          colour: colour.colour ?? null,
+        }),
+      );
+      const parcel = sentParcel(form, product);
+      if (typeof parcel === 'string') return fail(parcel, 400);
+      Object.assign(product, parcel);
       state.products.unshift(product);
       return jsonResponse({ success: true, message: 'Product added successfully', product }, 201);
     }
@@ -279,7 +321,7 @@ export function stubAdminCatalogue({
       if (siblings.some((p) => p === undefined)) {
         return fail(COLOUR_MESSAGES.styleProductUnknown, 400);
       }
-      const members = [owner, ...(siblings as Product[])];
+      const members = [owner, ...(siblings as AdminProduct[])];
       if (ids.length === 0) {
         owner.styleId = null;
       } else {
@@ -314,7 +356,7 @@ export function stubAdminCatalogue({
       }
       source.styleId ??= crypto.randomUUID();
       const sizes = source.sizes.map((line) => ({ ...line, stock: 0 }));
-      const copy = makeProduct({
+      const copy = asAdminProduct({
         ...structuredClone(source),
         _id: crypto.randomUUID(),
         colour,
@@ -359,6 +401,9 @@ export function stubAdminCatalogue({
         if (colour.colour === null && product.styleId !== null) {
           return fail(COLOUR_MESSAGES.styleNeedsColours, 400);
         }
+        const parcel = sentParcel(form, product);
+        if (typeof parcel === 'string') return fail(parcel, 400);
+        Object.assign(product, parcel);
         product.name = String(form.get('name'));
         product.hsnCode = ownHsnCode(form, product.hsnCode);
         if (colour.colour !== undefined) product.colour = colour.colour;

@@ -9,15 +9,18 @@ import { OrderLevelActions } from './OrderLevelActions';
 import { OrderMoneySection } from './OrderMoneySection';
 import { OrderLoadState } from './OrderPageStates';
 import { OrderReturnedPayments } from './OrderReturnedPayments';
+import { OrderShipping } from './OrderShipping';
 import { OrderSummary, ShippingAddress } from './OrderSummary';
 import { placedAt } from './order-labels';
 import { useAdminOrder } from './use-admin-order';
 import { useOrderActions } from './use-order-actions';
+import { useParcelActions } from './use-parcel-actions';
 
 /**
  * /admin/orders/:orderId (back-office.md §2 Order Details): the order, its customer, money,
  * invoice and address, and its items with what may be done to each; the acts on the whole order
- * above them; the money it moved (payments, refunds, what is left), the credit notes against its
+ * above them; its parcels with the courier (Book courier, each parcel's papers and scans) under
+ * them; the money it moved (payments, refunds, what is left), the credit notes against its
  * invoice, and the card payments it did not need and how each is given back, under them.
  * Every act that cannot be undone asks first; the page then shows the order the server returns.
  */
@@ -26,6 +29,9 @@ export function OrderDetailsPage() {
   const order = useAdminOrder(orderId);
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const actions = useOrderActions(itemsHeading);
+  const parcelActions = useParcelActions();
+  // One act at a time on the order, whether it goes to the shop or to the courier.
+  const busy = actions.pending || parcelActions.pending;
 
   if (!order.data) {
     return (
@@ -60,7 +66,7 @@ export function OrderDetailsPage() {
         </div>
       </div>
 
-      <OrderLevelActions order={current} busy={actions.pending} onAction={actions.request} />
+      <OrderLevelActions order={current} busy={busy} onAction={actions.request} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderSummary order={current} />
@@ -69,9 +75,16 @@ export function OrderDetailsPage() {
 
       <OrderItemsTable
         order={current}
-        busy={actions.pending}
+        busy={busy}
         onAction={actions.request}
         headingRef={itemsHeading}
+      />
+
+      <OrderShipping
+        order={current}
+        busy={busy}
+        parcelActions={parcelActions}
+        onOrderAction={actions.request}
       />
 
       <OrderMoneySection order={current} />

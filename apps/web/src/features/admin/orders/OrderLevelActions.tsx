@@ -2,6 +2,7 @@ import { ADMIN_SETTABLE_STATUSES, isOpenItem, type AdminOrder } from '@littleloo
 import { useId } from 'react';
 import { adminPrimaryButtonClass } from '../ui/admin-styles';
 import type { OrderAction } from './order-actions';
+import { orderDestructiveButtonClass } from './order-buttons';
 import { StatusMoveSelect } from './StatusMoveSelect';
 
 interface OrderLevelActionsProps {
@@ -9,9 +10,6 @@ interface OrderLevelActionsProps {
   busy: boolean;
   onAction: (action: OrderAction) => void;
 }
-
-const destructiveButtonClass =
-  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-red-300 bg-white px-4 text-sm font-bold whitespace-nowrap text-red-700 transition-colors duration-150 hover:border-red-700 hover:bg-red-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The acts on the whole order: move every open item at once (PATCH …/status; cancelling is Cancel
@@ -48,7 +46,7 @@ export function OrderLevelActions({ order, busy, onAction }: OrderLevelActionsPr
             type="button"
             disabled={busy}
             onClick={() => onAction({ kind: 'cancel-order', order })}
-            className={destructiveButtonClass}
+            className={orderDestructiveButtonClass}
           >
             Cancel Order
           </button>

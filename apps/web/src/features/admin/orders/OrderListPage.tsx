@@ -7,17 +7,23 @@ import { AdminTable, type AdminColumn } from '../ui/AdminTable';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { useClampToLastPage, usePageParam } from '../ui/page-param';
 import { useSearchParam } from '../ui/use-search-param';
+import { BulkShipBar } from './BulkShipBar';
+import { BulkShipResult } from './BulkShipResult';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow } from './OrderRow';
 import { adminOrdersKey, fetchAdminOrders, type OrderListQuery } from './orders-admin-api';
+import { useBulkShip } from './use-bulk-ship';
+import { useCourierSetUp } from './use-courier';
 import { useOrderActions } from './use-order-actions';
+import { useOrderSelection } from './use-order-selection';
 import { useStatusFilter } from './use-status-filter';
 
 /**
  * /admin/orders (back-office.md §2 Admin Order Management): every order, newest first, seven to
  * a page, with its status and payment in §4's colours. Beyond the spec, a status filter and a
- * search by order number, customer e-mail or invoice number, both in the address with the page.
+ * search by order number, customer e-mail or invoice number, both in the address with the page;
+ * and, when a courier is set up, a tick per order and Ship selected, which books them with it.
  */
 export function OrderListPage() {
   const { page, goToPage } = usePageParam();
@@ -33,6 +39,11 @@ export function OrderListPage() {
     placeholderData: keepPreviousData,
   });
   useClampToLastPage(page, orders.data?.totalPages, !orders.isPlaceholderData, goToPage);
+  const courier = useCourierSetUp();
+  const pageOrders = orders.data?.orders;
+  const selection = useOrderSelection(pageOrders?.map((order) => order._id) ?? []);
+  const bulk = useBulkShip(selection.clear);
+  const busy = actions.pending || bulk.pending;
 
   const narrowed = status !== null || search !== '';
 
@@ -58,16 +69,37 @@ export function OrderListPage() {
         onSearchChange={setDraft}
       />
 
+      {courier ? (
+        <BulkShipBar
+          selection={selection}
+          onPage={pageOrders?.length ?? 0}
+          busy={busy}
+          shipping={bulk.pending}
+          // A page holds at most 50 orders, MAX_ORDERS_SHIPPED_AT_ONCE: one call books them all.
+          onShip={() => bulk.ship(selection.selected)}
+        />
+      ) : null}
+      {bulk.outcome ? <BulkShipResult outcome={bulk.outcome} onDismiss={bulk.dismiss} /> : null}
+
       <AdminTable
         caption="Orders, newest first"
         query={orders}
         loadError={ADMIN_ORDER_MESSAGES.fetchFailed}
         columns={COLUMNS}
-        rows={orders.data?.orders.map((order) => (
+        rows={pageOrders?.map((order) => (
           <OrderRow
             key={order._id}
             order={order}
-            busy={actions.pending}
+            selection={
+              courier
+                ? {
+                    checked: selection.isSelected(order._id),
+                    onToggle: () => selection.toggle(order._id),
+                    disabled: bulk.pending,
+                  }
+                : undefined
+            }
+            busy={busy}
             onAction={actions.request}
           />
         ))}

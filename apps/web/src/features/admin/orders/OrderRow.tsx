@@ -10,6 +10,8 @@ const ITEMS_SHOWN = 3;
 
 interface OrderRowProps {
   order: AdminOrder;
+  /** The row's tick for Ship selected; none when no courier is set up. */
+  selection?: { checked: boolean; onToggle: () => void; disabled: boolean };
   /** True while an act on some order is with the server. */
   busy: boolean;
   onAction: (action: OrderAction) => void;
@@ -20,7 +22,7 @@ interface OrderRowProps {
  * total, status and payment, and what can be done from here: View Order, Approve Return for each
  * item whose return waits, and Process Refund once a return is approved.
  */
-export function OrderRow({ order, busy, onAction }: OrderRowProps) {
+export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
   const requested = order.items.filter((item) => item.trackingStatus === 'RETURN_REQUESTED');
   const refundDue = order.items.some((item) => item.trackingStatus === 'RETURN_APPROVED');
   const status = <OrderStatusBadge status={order.status} />;
@@ -30,7 +32,24 @@ export function OrderRow({ order, busy, onAction }: OrderRowProps) {
     <tr className="hover:bg-slate-50/70">
       {/* On narrow screens this cell also carries the columns that are hidden there. */}
       <td className="px-3 py-2 align-top sm:px-4">
-        <span className="block font-bold break-words text-slate-900">{order.orderNumber}</span>
+        <span className="flex items-start gap-2">
+          {selection ? (
+            // The cell's padding and the label around it make a finger-sized target.
+            <label className="-m-2 flex shrink-0 p-2">
+              <input
+                type="checkbox"
+                checked={selection.checked}
+                disabled={selection.disabled}
+                onChange={selection.onToggle}
+                aria-label={`Select order ${order.orderNumber}`}
+                className="size-5 accent-coral-strong"
+              />
+            </label>
+          ) : null}
+          <span className="block min-w-0 font-bold break-words text-slate-900">
+            {order.orderNumber}
+          </span>
+        </span>
         <span className="block text-xs text-slate-500">{placedAt(order.createdAt)}</span>
         <span className="mt-1 block text-xs break-words text-slate-700 md:hidden">
           {order.user.name}

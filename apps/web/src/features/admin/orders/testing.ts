@@ -15,6 +15,7 @@ import {
   type ReturnedPayment,
 } from '@littleloom/shared';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { answerCourier, type CourierState } from './parcels-testing';
 
 /** Test helpers for the order screens (imported by tests only). */
 
@@ -87,6 +88,7 @@ export function makeAdminOrder(overrides: OrderOverrides = {}): AdminOrder {
     refundProcessed: false,
     invoiceNumber: null,
     createdAt: '2026-03-03T10:35:00.000Z',
+    parcels: [],
     ...rest,
     items,
     user: { _id: nextId('a0'), name: 'Asha Rao', email: 'asha@example.com', ...user },
@@ -162,8 +164,10 @@ export function makeOrderMoney(order: AdminOrder): OrderMoney {
  * server does. `orders` are held newest first; `creditNotes` are each order's, by its id, and a
  * cancellation of an invoiced order adds one; `returnedPayments` are each order's payments given
  * back, by its id (none unless given); `money` is each order's money, by its id (paid whole and
- * nothing back unless given), and a refund adds to it. `state` shows what the server holds; `override` answers a
- * call first (failures), undefined passes on.
+ * nothing back unless given), and a refund adds to it. The courier's routes and the settings are
+ * parcels-testing.ts's: `state.courier` (the simulator unless changed) and `state.refusals` set
+ * them up. `state` shows what the server holds; `override` answers a call first (failures),
+ * undefined passes on.
  */
 export function stubOrdersApi(
   orders: AdminOrder[],
@@ -172,11 +176,17 @@ export function stubOrdersApi(
   returnedPayments: Record<string, ReturnedPayment[]> = {},
   money: Record<string, OrderMoney> = {},
 ) {
-  const state = {
+  const state: CourierState & {
+    creditNotes: Record<string, CreditNoteSummary[]>;
+    returnedPayments: Record<string, ReturnedPayment[]>;
+    money: Record<string, OrderMoney>;
+  } = {
     orders: structuredClone(orders),
     creditNotes: structuredClone(creditNotes),
     returnedPayments: structuredClone(returnedPayments),
     money: structuredClone(money),
+    courier: 'simulator',
+    refusals: {},
   };
   /** The order's money, with what approved returns wait for worked out as the server does. */
   const moneyOf = (order: AdminOrder): OrderMoney => {
@@ -197,7 +207,7 @@ export function stubOrdersApi(
     jsonResponse({ success: true, message, order: settle(order), ...extra });
 
   const mock = stubFetch(async (url, init) => {
-    const answered = await override?.(url, init);
+    const answered = (await override?.(url, init)) ?? answerCourier(state, url, init);
     if (answered) return answered;
     const method = init?.method ?? 'GET';
     const path = url.pathname;
@@ -272,6 +282,15 @@ export function stubOrdersApi(
       const open = order.items.filter((item) => isOpenItem(item.trackingStatus));
       if (open.length === 0) return fail(M.noOpenItems, 409);
       for (const item of open) item.trackingStatus = 'CANCELLED';
+      // The courier is told too: a parcel not yet delivered is called off.
+      for (const parcel of order.parcels) {
+        if (parcel.status === 'DELIVERED' || parcel.status === 'RTO_DELIVERED') continue;
+        Object.assign(parcel, {
+          status: 'CANCELLED',
+          statusLabel: 'Shipment cancelled',
+          nextSteps: [],
+        });
+      }
       if (order.invoiceNumber) {
         const issued = (state.creditNotes[order._id] ??= []);
         issued.push(

@@ -1,0 +1,153 @@
+import { asc, inArray } from 'drizzle-orm';
+import {
+  PARCEL_STATUS_LABELS,
+  isOpenItem,
+  isParcelWithCourier,
+  toRupees,
+  type AdminParcel,
+  type Parcel,
+  type ParcelNextStep,
+  type ParcelScanStatus,
+} from '@littleloom/shared';
+import type { Database, Tx } from '../../db/client';
+import { orderItems, parcelScans, parcels } from '../../db/schema';
+import { inJourneyOrder } from './parcel-status';
+
+type DbOrTx = Database | Tx;
+export type ParcelRow = typeof parcels.$inferSelect;
+export type ParcelScanRow = typeof parcelScans.$inferSelect;
+
+/** A parcel with its scans, oldest first, and the ids and statuses of the items in it. */
+export interface ParcelRecord {
+  parcel: ParcelRow;
+  scans: ParcelScanRow[];
+  items: { id: string; trackingStatus: string }[];
+}
+
+/** A booking that has said nothing for this long is taken to have stopped, and may be tried again. */
+export const STALLED_BOOKING_MS = 2 * 60_000;
+
+/** Where the back office downloads a parcel's papers. */
+export const parcelLabelPath = (parcelId: string) => `/api/admin/parcels/${parcelId}/label`;
+export const packingSlipPath = (parcelId: string) => `/api/admin/parcels/${parcelId}/packing-slip`;
+
+/** The parcels of some orders, oldest first, each with its scans and items, by order id. */
+export async function parcelsOfOrders(
+  db: DbOrTx,
+  orderIds: readonly string[],
+): Promise<Map<string, ParcelRecord[]>> {
+  const byOrder = new Map<string, ParcelRecord[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(parcels)
+    .where(inArray(parcels.orderId, [...orderIds]))
+    .orderBy(asc(parcels.createdAt), asc(parcels.id));
+  if (rows.length === 0) return byOrder;
+  const ids = rows.map((row) => row.id);
+  const [scans, items] = await Promise.all([
+    db
+      .select()
+      .from(parcelScans)
+      .where(inArray(parcelScans.parcelId, ids))
+      .orderBy(asc(parcelScans.happenedAt), asc(parcelScans.receivedAt)),
+    db
+      .select({
+        id: orderItems.id,
+        parcelId: orderItems.parcelId,
+        trackingStatus: orderItems.trackingStatus,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.parcelId, ids))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+  ]);
+  for (const parcel of rows) {
+    const record: ParcelRecord = {
+      parcel,
+      scans: inJourneyOrder(scans.filter((scan) => scan.parcelId === parcel.id)),
+      items: items.filter((item) => item.parcelId === parcel.id),
+    };
+    byOrder.set(parcel.orderId, [...(byOrder.get(parcel.orderId) ?? []), record]);
+  }
+  return byOrder;
+}
+
+/** The courier's words for a scan, unless they only repeat what the status already says. */
+function noteBeyond(note: string | null, label: string): string | null {
+  const words = note?.trim();
+  return words && words.toLowerCase() !== label.toLowerCase() ? words : null;
+}
+
+/** A parcel as the shopper sees it. */
+export function toParcel({ parcel, scans, items }: ParcelRecord): Parcel {
+  return {
+    _id: parcel.id,
+    courier: parcel.courierName,
+    awb: parcel.awb,
+    trackingUrl: parcel.trackingUrl,
+    status: parcel.status,
+    statusLabel: PARCEL_STATUS_LABELS[parcel.status],
+    itemIds: items.map((item) => item.id),
+    scans: scans.map((scan) => ({
+      // Scans are only ever written with a courier's statuses, never BOOKING.
+      status: scan.status as ParcelScanStatus,
+      label: PARCEL_STATUS_LABELS[scan.status],
+      at: scan.happenedAt.toISOString(),
+      location: scan.location,
+      note: noteBeyond(scan.note, PARCEL_STATUS_LABELS[scan.status]),
+    })),
+    createdAt: parcel.createdAt.toISOString(),
+  };
+}
+
+/** What the admin may do next about a parcel: retry a failed booking, or act on a failed delivery. */
+export function parcelNextSteps(record: ParcelRecord, now: Date): ParcelNextStep[] {
+  const { parcel, items } = record;
+  const open = items.some((item) => isOpenItem(item.trackingStatus));
+  switch (parcel.status) {
+    case 'BOOKING':
+      return parcel.bookingError !== null ||
+        now.getTime() - parcel.bookingStartedAt.getTime() > STALLED_BOOKING_MS
+        ? ['retryBooking']
+        : [];
+    case 'DELIVERY_FAILED':
+      return open ? ['reattempt', 'cancelAndRefund'] : [];
+    case 'RTO_INITIATED':
+    case 'RTO_DELIVERED':
+      return open ? ['cancelAndRefund'] : [];
+    default:
+      return [];
+  }
+}
+
+/** A parcel as the back office sees it. */
+export function toAdminParcel(record: ParcelRecord, now: Date): AdminParcel {
+  const { parcel } = record;
+  const booked = parcel.awb !== null;
+  return {
+    ...toParcel(record),
+    provider: parcel.provider,
+    codAmount: toRupees(parcel.codPaise),
+    weightGrams: parcel.weightGrams,
+    lengthCm: parcel.lengthCm,
+    breadthCm: parcel.breadthCm,
+    heightCm: parcel.heightCm,
+    bookingError: parcel.bookingError,
+    labelUrl: booked ? parcelLabelPath(parcel.id) : null,
+    packingSlipUrl: booked ? packingSlipPath(parcel.id) : null,
+    nextSteps: parcelNextSteps(record, now),
+  };
+}
+
+/**
+ * Items the courier has now (picked up and not yet delivered or back): the shopper cannot cancel
+ * them, and the admin only once a delivery failed or the parcel is coming back.
+ */
+export function heldByCourier(records: readonly ParcelRecord[]): Set<string> {
+  const held = new Set<string>();
+  for (const { parcel, items } of records) {
+    if (!isParcelWithCourier(parcel.status)) continue;
+    for (const item of items) held.add(item.id);
+  }
+  return held;
+}

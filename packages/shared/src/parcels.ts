@@ -1,0 +1,97 @@
+/**
+ * A parcel's journey with a courier, as the shop records it from the courier's scans. Kept free of
+ * schemas so the storefront's first download can read the labels without the validation library.
+ */
+
+/** What a courier's scan may say, in the order of a journey. */
+export const PARCEL_SCAN_STATUSES = [
+  'BOOKED',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERY_FAILED',
+  'DELIVERED',
+  'RTO_INITIATED',
+  'RTO_DELIVERED',
+  'CANCELLED',
+] as const;
+export type ParcelScanStatus = (typeof PARCEL_SCAN_STATUSES)[number];
+
+/** A parcel's status: a courier's, or `BOOKING`, the shop's own before the courier answers. */
+export const PARCEL_STATUSES = ['BOOKING', ...PARCEL_SCAN_STATUSES] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+/** Each status in the words a parent reads on the order page and in the back office. */
+export const PARCEL_STATUS_LABELS: Record<ParcelStatus, string> = {
+  BOOKING: 'Being booked',
+  BOOKED: 'Booked with the courier',
+  PICKED_UP: 'Picked up',
+  IN_TRANSIT: 'In transit',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERY_FAILED: 'Delivery attempt failed',
+  DELIVERED: 'Delivered',
+  RTO_INITIATED: 'Returning to Little Loom',
+  RTO_DELIVERED: 'Returned to Little Loom',
+  CANCELLED: 'Shipment cancelled',
+};
+
+/**
+ * Where a parcel's journey ends. Once one of these is scanned it stands, whatever older scan
+ * arrives after it; before that, the latest scan by its own time says where the parcel is (a
+ * failed attempt followed by a new one goes back out for delivery).
+ */
+export const FINAL_PARCEL_STATUSES = [
+  'DELIVERED',
+  'RTO_DELIVERED',
+  'CANCELLED',
+] as const satisfies readonly ParcelStatus[];
+
+/** The courier has the parcel: from these on, its items are Shipped. */
+export const PARCEL_WITH_COURIER_STATUSES = [
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERY_FAILED',
+  'RTO_INITIATED',
+] as const satisfies readonly ParcelStatus[];
+
+export const isParcelWithCourier = (status: string): boolean =>
+  (PARCEL_WITH_COURIER_STATUSES as readonly string[]).includes(status);
+
+/** What the admin may do next about a parcel, as the server decides it. */
+export const PARCEL_NEXT_STEPS = ['retryBooking', 'reattempt', 'cancelAndRefund'] as const;
+export type ParcelNextStep = (typeof PARCEL_NEXT_STEPS)[number];
+
+/** Weight and size a parcel is booked with when neither the product nor its category says. */
+export const DEFAULT_PARCEL_DIMENSIONS = {
+  weightGrams: 300,
+  lengthCm: 30,
+  breadthCm: 25,
+  heightCm: 5,
+} as const;
+
+/** Orders the back office may ship in one go. */
+export const MAX_ORDERS_SHIPPED_AT_ONCE = 50;
+
+/** The back office's words about parcels. */
+export const PARCEL_MESSAGES = {
+  booked: (courier: string, awb: string) => `Booked with ${courier}. AWB ${awb}`,
+  alreadyBooked: 'This order is already booked with the courier',
+  beingBooked: 'This order is being booked with the courier. Try again in a minute.',
+  nothingToShip: 'Nothing in this order is waiting to be shipped',
+  notPaidYet: 'This order is not paid yet: it cannot be shipped',
+  byHand: 'No courier is set up: mark items Shipped and Delivered by hand',
+  noPickupAddress: 'Add the pickup address in Settings before booking a courier',
+  bookingFailed: (reason: string) => `The courier did not book the parcel: ${reason}. Try again.`,
+  courierUnavailable: 'The courier could not be reached. Try again in a few minutes.',
+  notFound: 'Parcel not found',
+  reattemptAsked: 'The courier will try to deliver again',
+  reattemptNotPossible: 'Only a parcel whose delivery failed can be tried again',
+  withCourier:
+    'This item is with the courier now: it can be refused at the door, or returned once delivered',
+  cancelledWithCourier: 'The shipment was cancelled with the courier',
+  shipMany: (booked: number, failed: number) =>
+    failed === 0
+      ? `${booked} ${booked === 1 ? 'order' : 'orders'} booked with the courier`
+      : `${booked} booked, ${failed} not booked`,
+} as const;
