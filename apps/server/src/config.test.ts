@@ -152,7 +152,7 @@ describe('SHIPPING_SIMULATOR and the courier', () => {
     const facts = { databaseKind: 'pglite' as const, imagesAt: 'the data folder' };
     const lines = (env: Record<string, string>) => openBanner(loadConfig(env), facts).split('\n');
     expect(lines(secrets)).toContain(
-      '  shipping: the built-in courier simulator (no SHIPROCKET_EMAIL); delivery dates are made up',
+      '  shipping: the built-in courier simulator (no SHIPROCKET_EMAIL); delivery dates are made up, and its parcels travel 1440 times faster than real ones (SHIPPING_SIMULATOR_SPEED)',
     );
     expect(lines({ ...secrets, ...shiprocket })).toContain(
       '  shipping: Shiprocket (SHIPROCKET_EMAIL)',
@@ -187,6 +187,21 @@ describe('SHIPPING_SIMULATOR and the courier', () => {
     expect(loadConfig({ ...secrets, ...shiprocket }).shiprocket?.webhookToken).toBeUndefined();
     // Shipping by hand or with the simulator, there are no Shiprocket webhooks to guard.
     expect(loadConfig(production).shiprocket).toBeUndefined();
+  });
+
+  it('carries parcels a day a minute while trying the shop, in real days elsewhere, unless told', () => {
+    const speed = (env: Record<string, string>) =>
+      loadConfig({ ...secrets, ...env }).shippingSimulatorSpeed;
+    expect(speed({})).toBe(1440);
+    expect(speed({ NODE_ENV: 'test' })).toBe(1);
+    expect(loadConfig({ ...production, SHIPPING_SIMULATOR: 'on' }).shippingSimulatorSpeed).toBe(1);
+    expect(speed({ SHIPPING_SIMULATOR_SPEED: '1' })).toBe(1);
+    expect(speed({ NODE_ENV: 'test', SHIPPING_SIMULATOR_SPEED: '86400' })).toBe(86_400);
+    for (const wrong of ['0', 'fast', '99999999']) {
+      expect(() => loadConfig({ ...secrets, SHIPPING_SIMULATOR_SPEED: wrong })).toThrow(
+        /^Invalid configuration: SHIPPING_SIMULATOR_SPEED: /,
+      );
+    }
   });
 
   it('refuses half a Shiprocket login, or anything but on or off', () => {

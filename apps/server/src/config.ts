@@ -166,13 +166,13 @@ const envSchema = z.object({
   ),
   /**
    * How many times faster than real time the simulator's parcels travel: 1 takes the days a
-   * courier would, 1440 makes a day a minute (demos), tests go faster still.
+   * courier would; 1440, the default in development, makes a day a minute for trying the shop.
    */
   SHIPPING_SIMULATOR_SPEED: z.coerce
     .number('expected a number')
     .min(1, 'expected at least 1')
     .max(10_000_000, 'expected at most 10000000')
-    .default(1),
+    .optional(),
   SHIPROCKET_EMAIL: optionalString,
   SHIPROCKET_PASSWORD: optionalString,
   /** Shiprocket's API address; only tests change it, to a local stand-in. */
@@ -248,6 +248,9 @@ export type CardGateway = 'razorpay' | 'simulator' | null;
  * Who answers delivery checks: Shiprocket when its API user is set, else the built-in simulator
  * when it is on, else nobody, and then the shop ships by hand to every PIN code.
  */
+/** A simulated day passes in a minute while trying the shop out (development's default). */
+export const DEMO_SIMULATOR_SPEED = 1440;
+
 export type CourierChoice = 'shiprocket' | 'simulator' | null;
 
 export interface AppConfig {
@@ -555,7 +558,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : shippingSimulatorOn
           ? 'simulator'
           : null,
-    shippingSimulatorSpeed: env.SHIPPING_SIMULATOR_SPEED,
+    shippingSimulatorSpeed:
+      env.SHIPPING_SIMULATOR_SPEED ?? (env.NODE_ENV === 'development' ? DEMO_SIMULATOR_SPEED : 1),
     paymentWindowMinutes: env.PAYMENT_WINDOW_MINUTES,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     shopTimezone: env.SHOP_TIMEZONE,

@@ -3,7 +3,7 @@
  * and returns (storefront.md §7) and the back office's order management (back-office.md §7).
  */
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants';
+import { PAGE_SIZE, type PaymentStatus, type TrackingStatus } from './constants';
 import { RETURN_REJECTION_MESSAGES, RETURN_REJECTION_REASON_LENGTH } from './order-messages';
 import {
   ADMIN_SETTABLE_STATUSES,
@@ -13,7 +13,8 @@ import {
 } from './order-rules';
 import type { ReturnedPayment } from './api-payments';
 import type { PlacedOrder } from './api-shopping';
-import type { AdminParcel } from './api-shipping';
+import type { AdminParcel, Parcel } from './api-shipping';
+import type { OrderPaymentMethod } from './validation/orders';
 import { isPlainText } from './validation/text';
 
 /** One page of orders, newest first. */
@@ -88,10 +89,10 @@ export const ownOrdersQuerySchema = z.object({
 });
 
 /**
- * Orders with an item waiting for the admin, whatever the order's status: a return to decide, or
- * an approved return to refund.
+ * Orders with something waiting for the admin, whatever the order's status: a return to decide,
+ * an approved return to refund, or items to book with the courier (`TO_SHIP_RULE`).
  */
-export const ADMIN_WAITING_FILTERS = ['RETURN_REQUESTED', 'RETURN_APPROVED'] as const;
+export const ADMIN_WAITING_FILTERS = ['RETURN_REQUESTED', 'RETURN_APPROVED', 'TO_SHIP'] as const;
 
 /** What the back office's order list can be narrowed to, beyond the spec: each order status, and what waits. */
 export const ADMIN_ORDER_FILTERS = [...DERIVED_ORDER_STATUSES, ...ADMIN_WAITING_FILTERS] as const;
@@ -101,18 +102,72 @@ export const ADMIN_ORDER_FILTER_LABELS: Record<AdminOrderFilter, string> = {
   ...ORDER_STATUS_LABELS,
   RETURN_REQUESTED: 'Return requested',
   RETURN_APPROVED: 'Refund due',
+  TO_SHIP: 'Waiting to ship',
 };
+
+/**
+ * Waiting to ship (the TO_SHIP filter), the admin's daily round: an order with an item still
+ * Pending that no live parcel carries (a parcel the courier refused, or one called off, gives its
+ * Pending items back), unless it is paid by card and not paid yet, since that cannot be shipped
+ * until it is. The server's SQL (order-reads.ts) and `waitsToShip` both read it from here.
+ */
+export const TO_SHIP_RULE = {
+  itemStatus: 'PENDING',
+  /** Orders paid this way wait for their payment before they may be shipped. */
+  payFirstMethod: 'Razorpay',
+  paidStatus: 'Paid',
+} as const satisfies {
+  itemStatus: TrackingStatus;
+  payFirstMethod: OrderPaymentMethod;
+  paidStatus: PaymentStatus;
+};
+
+/** What Waiting to ship reads of an order beyond its items: how it is paid and its parcels. */
+export type ShippingFacts = Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus'> & {
+  parcels: readonly Pick<Parcel, 'status' | 'itemIds'>[];
+};
+
+/**
+ * Whether an order is Waiting to ship (`TO_SHIP_RULE`). Read from its items alone, it is taken as
+ * owing nothing and with nothing booked yet.
+ */
+export function waitsToShip(
+  items: readonly { _id?: string; trackingStatus: string }[],
+  shipping?: ShippingFacts,
+): boolean {
+  if (
+    shipping?.paymentMethod === TO_SHIP_RULE.payFirstMethod &&
+    shipping.paymentStatus !== TO_SHIP_RULE.paidStatus
+  ) {
+    return false;
+  }
+  const carried = new Set(
+    (shipping?.parcels ?? [])
+      .filter((parcel) => parcel.status !== 'CANCELLED')
+      .flatMap((parcel) => parcel.itemIds),
+  );
+  return items.some(
+    (item) =>
+      item.trackingStatus === TO_SHIP_RULE.itemStatus &&
+      (item._id === undefined || !carried.has(item._id)),
+  );
+}
 
 const isWaitingFilter = (
   filter: AdminOrderFilter,
 ): filter is (typeof ADMIN_WAITING_FILTERS)[number] =>
   (ADMIN_WAITING_FILTERS as readonly string[]).includes(filter);
 
-/** Whether an order belongs under a filter: the server's SQL answers the same (order-reads.ts). */
+/**
+ * Whether an order belongs under a filter: the server's SQL answers the same (order-reads.ts).
+ * Only Waiting to ship reads more than the items (`waitsToShip`).
+ */
 export function matchesAdminOrderFilter(
   filter: AdminOrderFilter,
-  items: readonly { trackingStatus: string }[],
+  items: readonly { _id?: string; trackingStatus: string }[],
+  shipping?: ShippingFacts,
 ): boolean {
+  if (filter === 'TO_SHIP') return waitsToShip(items, shipping);
   if (isWaitingFilter(filter)) return items.some((item) => item.trackingStatus === filter);
   return derivedOrderStatus(items) === filter;
 }

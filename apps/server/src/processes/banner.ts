@@ -61,7 +61,7 @@ function shipping(config: AppConfig): string {
     case 'simulator':
       return config.env === 'production'
         ? '  DELIVERY CHECKS ARE SIMULATED: SHIPPING_SIMULATOR=on, so shoppers are told made-up delivery dates. Set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or unset SHIPPING_SIMULATOR.'
-        : '  shipping: the built-in courier simulator (no SHIPROCKET_EMAIL); delivery dates are made up';
+        : `  shipping: the built-in courier simulator (no SHIPROCKET_EMAIL); delivery dates are made up, and its parcels travel ${config.shippingSimulatorSpeed} times faster than real ones (SHIPPING_SIMULATOR_SPEED)`;
     case null:
       return '  shipping: by hand (no SHIPROCKET_EMAIL, SHIPPING_SIMULATOR off): every PIN code is served, with no delivery estimate';
   }

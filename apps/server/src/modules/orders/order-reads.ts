@@ -18,6 +18,7 @@ import {
   EMPTY_ORDER_STATUS,
   ITEM_STANDINGS,
   ORDER_STATUS_RULES,
+  TO_SHIP_RULE,
   type AdminOrder,
   type AdminOrderFilter,
   type AdminOrdersQuery,
@@ -31,7 +32,7 @@ import type { ShopDays } from '../../lib/shop-days';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
 import { parcelsOfOrders, toAdminParcel, type ParcelRecord } from '../shipping/parcel-reads';
-import { toPlacedOrder, type OrderPictures } from './order-view';
+import { paymentMethodColumn, toPlacedOrder, type OrderPictures } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -71,10 +72,20 @@ const derivedStatusSql = sql`(SELECT CASE ${sql.join(
 )} ELSE ${EMPTY_ORDER_STATUS}::text END FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`;
 
 /**
+ * Waiting to ship, as `TO_SHIP_RULE` says it: a Pending item no parcel carries (a parcel refused or
+ * called off lets go of its Pending items), on an order that is not waiting for its card payment.
+ */
+const waitsToShipSql = sql`(${itemWith(
+  sql`${orderItems.trackingStatus} = ${TO_SHIP_RULE.itemStatus} AND ${orderItems.parcelId} IS NULL`,
+)} AND NOT (${orders.paymentMethod} = ${paymentMethodColumn(TO_SHIP_RULE.payFirstMethod)} AND ${orders.paymentStatus} <> ${TO_SHIP_RULE.paidStatus}))`;
+
+/**
  * Orders under one of the back office's filters: those whose derived status it is, or those with
- * an item waiting for the admin (a return to decide, a refund to process), whatever their status.
+ * something waiting for the admin (a return to decide, a refund to process, items to ship),
+ * whatever their status.
  */
 function filterCondition(filter: AdminOrderFilter): SQL {
+  if (filter === 'TO_SHIP') return waitsToShipSql;
   if ((ADMIN_WAITING_FILTERS as readonly string[]).includes(filter)) {
     return itemWith(sql`${orderItems.trackingStatus} = ${filter}`);
   }

@@ -13,6 +13,18 @@ const docs = { tags: ['shipping'], security: [{ bearer: [] }] };
 const orderParams = z.object({ orderId: z.string().max(200) });
 const parcelParams = z.object({ parcelId: z.uuid() });
 
+/** Comma-separated parcel ids, each once: at most one round of Ship selected's parcels. */
+const parcelIdList = z
+  .string()
+  .describe(`Parcel ids, comma-separated, at most ${MAX_ORDERS_SHIPPED_AT_ONCE}`)
+  .transform((ids) => ids.split(','))
+  .pipe(
+    z
+      .array(z.uuid('Each id must be a parcel id'))
+      .max(MAX_ORDERS_SHIPPED_AT_ONCE, `At most ${MAX_ORDERS_SHIPPED_AT_ONCE} labels at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each parcel may be asked for once'),
+  );
+
 const shipReply = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -102,6 +114,19 @@ export function parcelRoutes(
         },
       },
       async (request, reply) => sendPdf(reply, await printing.label(request.params.parcelId)),
+    );
+
+    app.get(
+      '/admin/parcels/labels',
+      {
+        config: admin,
+        schema: {
+          ...docs,
+          summary: "Several booked parcels' shipping labels as one PDF, in the order asked",
+          querystring: z.strictObject({ ids: parcelIdList }),
+        },
+      },
+      async (request, reply) => sendPdf(reply, await printing.labels(request.query.ids)),
     );
 
     app.get(

@@ -183,6 +183,39 @@ describe('parcels booked with the courier simulator, tracked by its webhooks', (
     expect(delivered.paymentStatus).toBe('Paid');
   });
 
+  it('asks the courier for the parcel back when the admin cancels after a failed delivery', async () => {
+    const productId = await sizedProduct(ctx, categoryId, 300);
+    const { buyer, order } = await placedOrder(ctx, [{ productId, quantity: 1 }], 'Wallet', {
+      zip: '411099',
+    });
+    const { parcel } = await shipped(ctx, order._id);
+    await travel(6 * DAY - 2 * HOUR);
+    const byShopper = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/orders/${order._id}?itemId=${order.items[0]!._id}`,
+      headers: buyer.headers,
+    });
+    expect(byShopper.statusCode).toBe(409);
+    const cancel = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${order._id}`,
+      headers: bearer(await adminSession(ctx)),
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().order.items[0].trackingStatus).toBe('CANCELLED');
+    await ctx.app.courierFollowUp.settled();
+    const [asked] = await ctx.db
+      .select()
+      .from(simulatedParcels)
+      .where(eq(simulatedParcels.reference, parcel._id));
+    expect(asked!.returnAskedAt).not.toBeNull();
+    await travel(7 * DAY);
+    const back = await adminOrder(ctx, order._id);
+    expect(back.parcels[0]!.status).toBe('RTO_DELIVERED');
+    expect(back.parcels[0]!.nextSteps).toEqual([]);
+    expect(back.items[0]!.trackingStatus).toBe('CANCELLED');
+  });
+
   it('brings an undeliverable parcel back, and the admin cancels it with its refund', async () => {
     const productId = await sizedProduct(ctx, categoryId, 500);
     const { buyer, order } = await placedOrder(ctx, [{ productId, quantity: 1 }], 'Wallet', {

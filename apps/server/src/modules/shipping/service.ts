@@ -15,8 +15,9 @@ import {
 import type { SellerService } from '../settings/seller-service';
 
 /**
- * Until products carry their weights, every check is for one parcel of children's clothes, at
- * the half kilogram couriers charge for at least.
+ * Every check is for one parcel of children's clothes, at the half kilogram couriers charge for at
+ * least: the product page has no cart to weigh, and the product page, checkout and placing the
+ * order then ask one question and share its answer. Booking sends the parcel's real weight.
  */
 export const STANDARD_PARCEL_GRAMS = 500;
 /** Whether a courier reaches a PIN code changes seldom: answers are kept this long. */

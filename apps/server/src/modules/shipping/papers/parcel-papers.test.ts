@@ -5,48 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../../../testing/pdf-text';
 import { renderPackingSlips } from './packing-slip-pdf';
 import { LABEL_HEIGHT, LABEL_WIDTH, renderParcelLabels } from './parcel-label-pdf';
-import type { ParcelPaper } from './parcel-papers';
-
-function paper(overrides: Partial<ParcelPaper> = {}): ParcelPaper {
-  return {
-    shop: {
-      tradeName: 'Little Loom',
-      gstin: '29ABCDE1234F1Z5',
-      pickup: {
-        name: 'Little Loom Studio',
-        phone: '9845012345',
-        street: '12 Weavers Lane, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pin: '560038',
-      },
-    },
-    delivery: {
-      name: 'Asha Menon',
-      phone: '9876543210',
-      street: '4B Lotus Apartments, MG Road',
-      city: 'Kochi',
-      state: 'Kerala',
-      pin: '682016',
-    },
-    orderNumber: 'LL-20260305-0042',
-    // 20:00 UTC on 4 March is 01:30 on 5 March in India: the label gives the shop's day.
-    orderedAt: new Date('2026-03-04T20:00:00Z'),
-    courierName: 'Delhivery',
-    awb: '1490812345678',
-    codPaise: 0,
-    goodsValuePaise: 249_900,
-    weightGrams: 350,
-    lengthCm: 30,
-    breadthCm: 25,
-    heightCm: 5,
-    items: [
-      { name: 'Cotton jhabla, mango print', size: '0-3 months', quantity: 2 },
-      { name: 'Muslin swaddle', size: 'One size', quantity: 1 },
-    ],
-    ...overrides,
-  };
-}
+import { sampleParcelPaper as paper } from '../../../testing/parcel-papers';
 
 /** Each page's size in points, as a viewer reads it from the file. */
 async function pageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {

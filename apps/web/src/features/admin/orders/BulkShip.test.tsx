@@ -3,10 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordDownloads } from '../../../test/downloads';
 import { requestedUrls } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../testing';
 import { makeAdminOrder, makeOrderLine, sent, stubOrdersApi } from './testing';
+
+const { saved, blobs } = recordDownloads('blob:parcel-labels');
 
 afterEach(() => {
   localStorage.clear();
@@ -138,5 +141,93 @@ describe('Ship selected on the order list', () => {
     expect((await screen.findAllByRole('link', { name: 'Mail outbox' }))[0]).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ship selected' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Print labels after Ship selected', () => {
+  /** The labels route, answering a PDF named as the server names it. */
+  const labelsRoute = (url: URL) =>
+    url.pathname === '/api/admin/parcels/labels'
+      ? new Response('%PDF-1.4 labels', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="labels-${url.searchParams.get('ids')?.split(',').length}.pdf"`,
+          },
+        })
+      : undefined;
+
+  it('downloads the labels of the parcels booked in that round, in one file, with the admin’s token', async () => {
+    const token = storeAdminSession();
+    const orders = threeOrders();
+    const { mock, state } = stubOrdersApi(orders, labelsRoute);
+    const user = userEvent.setup();
+    renderApp('/admin/orders');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Ship selected' }));
+    const result = within(await screen.findByRole('region', { name: 'Shipping result' }));
+    // Booked: the first; refused: the unpaid one and the delivered one.
+    expect(result.getByText(PARCEL_MESSAGES.shipMany(1, 2))).toBeInTheDocument();
+    await user.click(result.getByRole('button', { name: 'Print 1 label' }));
+
+    const booked = state.orders[0]!.parcels[0]!;
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:parcel-labels', download: 'labels-1.pdf' }]),
+    );
+    expect(blobs[0]?.type).toBe('application/pdf');
+    const labelCalls = mock.mock.calls.filter(([input]) =>
+      String(input).startsWith('/api/admin/parcels/labels'),
+    );
+    expect(labelCalls.map(([input]) => String(input))).toEqual([
+      `/api/admin/parcels/labels?ids=${booked._id}`,
+    ]);
+    expect(new Headers(labelCalls[0]![1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('asks for every booked parcel in the order of the list', async () => {
+    storeAdminSession();
+    const orders = [
+      makeAdminOrder({ orderNumber: 'LL-202603-00023' }),
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00022',
+        paymentMethod: 'Razorpay',
+        paymentStatus: 'Failed',
+      }),
+      makeAdminOrder({ orderNumber: 'LL-202603-00021', paymentMethod: 'COD' }),
+    ];
+    const { mock, state } = stubOrdersApi(orders, labelsRoute);
+    const user = userEvent.setup();
+    renderApp('/admin/orders');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Ship selected' }));
+    const result = within(await screen.findByRole('region', { name: 'Shipping result' }));
+    await user.click(result.getByRole('button', { name: 'Print 2 labels' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe('labels-2.pdf');
+    const asked = requestedUrls(mock).filter((url) => url.pathname === '/api/admin/parcels/labels');
+    expect(asked.map((url) => url.searchParams.get('ids'))).toEqual([
+      [state.orders[0]!.parcels[0]!._id, state.orders[2]!.parcels[0]!._id].join(','),
+    ]);
+  });
+
+  it('offers no labels to print when nothing was booked', async () => {
+    storeAdminSession();
+    const unpaid = makeAdminOrder({
+      orderNumber: 'LL-202603-00031',
+      paymentMethod: 'Razorpay',
+      paymentStatus: 'Failed',
+    });
+    stubOrdersApi([unpaid], labelsRoute);
+    const user = userEvent.setup();
+    renderApp('/admin/orders');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order LL-202603-00031' }));
+    await user.click(screen.getByRole('button', { name: 'Ship selected' }));
+
+    const result = await screen.findByRole('region', { name: 'Shipping result' });
+    expect(result).toHaveTextContent(PARCEL_MESSAGES.shipMany(0, 1));
+    expect(within(result).queryByRole('button', { name: /^Print/ })).not.toBeInTheDocument();
   });
 });

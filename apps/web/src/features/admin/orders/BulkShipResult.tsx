@@ -1,11 +1,13 @@
 import type { ShipOrdersReply } from '@littleloom/shared';
 import { useEffect, useRef } from 'react';
 import { adminRowButtonClass } from '../ui/admin-styles';
+import { ParcelPaperButton } from './ParcelPaperButton';
+import { parcelLabelsPath } from './parcels-admin-api';
 
 /**
- * What Ship selected came to: the server's summary, and each order it did not book with the
- * courier's or the shop's reason, so the admin knows which to look at. Focus comes to it when it
- * appears, so a screen reader reads it out.
+ * What Ship selected came to: the server's summary, the labels of the parcels it booked to print
+ * in one go, and each order it did not book with the courier's or the shop's reason, so the admin
+ * knows which to look at. Focus comes to it when it appears, so a screen reader reads it out.
  */
 export function BulkShipResult({
   outcome,
@@ -15,6 +17,9 @@ export function BulkShipResult({
   onDismiss: () => void;
 }) {
   const failed = outcome.results.filter((result) => !result.booked);
+  const labelled = outcome.results.flatMap((result) =>
+    result.booked && result.parcel?.labelUrl ? [result.parcel._id] : [],
+  );
   const panel = useRef<HTMLElement>(null);
   // Ship selected is disabled once its orders are booked: focus comes here, and the result is read.
   useEffect(() => panel.current?.focus(), [outcome]);
@@ -31,6 +36,17 @@ export function BulkShipResult({
           Close
         </button>
       </div>
+      {labelled.length > 0 ? (
+        <div>
+          <ParcelPaperButton
+            path={parcelLabelsPath(labelled)}
+            fallbackName={`labels-${labelled.length}.pdf`}
+            failure="Error downloading the labels."
+          >
+            {labelled.length === 1 ? 'Print 1 label' : `Print ${labelled.length} labels`}
+          </ParcelPaperButton>
+        </div>
+      ) : null}
       {failed.length > 0 ? (
         <ul aria-label="Orders not booked" className="flex flex-col gap-1 text-slate-800">
           {failed.map((result) => (

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { storeAdminSession } from '../testing';
+import { makeAdminParcel } from './parcels-testing';
 import { makeAdminOrder, makeOrderLine, sent, stubOrdersApi } from './testing';
 
 afterEach(() => {
@@ -184,6 +185,7 @@ describe('order list', () => {
       'Cancelled',
       'Return requested',
       'Refund due',
+      'Waiting to ship',
     ]);
     // The order's own statuses, then what waits for the admin.
     expect(
@@ -210,6 +212,89 @@ describe('order list', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
     await waitFor(() => expect(router.state.location.search).toBe('?search=vikram%40'));
+  });
+
+  it('narrows to the orders waiting to ship, with the filter in the address', async () => {
+    storeAdminSession();
+    const unbooked = makeOrderLine();
+    const booked = makeOrderLine();
+    const givenBack = makeOrderLine();
+    const { mock: fetchMock } = stubOrdersApi([
+      makeAdminOrder({ orderNumber: 'LL-202603-00005', items: [unbooked] }),
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00004',
+        items: [booked],
+        parcels: [makeAdminParcel([booked._id])],
+      }),
+      // The courier refused its parcel: the item waits for another.
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00003',
+        items: [givenBack],
+        parcels: [
+          makeAdminParcel([givenBack._id], {
+            status: 'CANCELLED',
+            statusLabel: 'Shipment cancelled',
+            bookingError: 'no courier delivers to 744101',
+          }),
+        ],
+      }),
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00002',
+        paymentMethod: 'Razorpay',
+        paymentStatus: 'Failed',
+      }),
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00001',
+        items: [makeOrderLine({ trackingStatus: 'SHIPPED' })],
+      }),
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/orders');
+
+    await screen.findByText('LL-202603-00001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Waiting to ship');
+    await waitFor(() => expect(screen.queryByText('LL-202603-00001')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?status=TO_SHIP');
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get('status')).toBe('TO_SHIP');
+    expect(
+      screen
+        .getAllByRole('link', { name: /^View order/ })
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['View order LL-202603-00005', 'View order LL-202603-00003']);
+  });
+
+  it('opens on Waiting to ship from the address, and says when nothing waits', async () => {
+    storeAdminSession();
+    stubOrdersApi([makeAdminOrder({ items: [makeOrderLine({ trackingStatus: 'DELIVERED' })] })]);
+    renderApp('/admin/orders?status=TO_SHIP');
+
+    expect(await screen.findByText('No orders with the status “Waiting to ship”.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('TO_SHIP');
+  });
+
+  it('shows under each order’s status where its latest parcel is, on phones too', async () => {
+    storeAdminSession();
+    const romper = makeOrderLine({ trackingStatus: 'SHIPPED' });
+    stubOrdersApi([
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00002',
+        items: [romper],
+        parcels: [
+          makeAdminParcel([], { status: 'CANCELLED', statusLabel: 'Shipment cancelled' }),
+          makeAdminParcel([romper._id], { status: 'IN_TRANSIT', statusLabel: 'In transit' }),
+        ],
+      }),
+      makeAdminOrder({ orderNumber: 'LL-202603-00001' }),
+    ]);
+    renderApp('/admin/orders');
+
+    await screen.findByText('LL-202603-00002');
+    const sent = rowOf('LL-202603-00002');
+    expect(within(cellOf(sent, 'Status')).getByText('Parcel: In transit')).toBeInTheDocument();
+    // The first cell carries the hidden columns on a phone, the parcel's line with them.
+    expect(within(cellOf(sent, '#')).getByText('Parcel: In transit')).toBeInTheDocument();
+    expect(sent).not.toHaveTextContent('Shipment cancelled');
+    expect(rowOf('LL-202603-00001')).not.toHaveTextContent('Parcel:');
   });
 
   it('opens with the filter and search the address names, and says when nothing matches', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { adminRowButtonClass } from '../ui/admin-styles';
 import type { OrderAction } from './order-actions';
 import { OrderStatusBadge, PaymentBadge } from './OrderBadges';
-import { itemName, placedAt } from './order-labels';
+import { itemName, latestParcelLine, placedAt } from './order-labels';
 
 /** Lines named in the Items cell; the rest are counted. */
 const ITEMS_SHOWN = 3;
@@ -19,8 +19,9 @@ interface OrderRowProps {
 
 /**
  * One order in the list (back-office.md §2 Admin Order Management): its number, customer, items,
- * total, status and payment, and what can be done from here: View Order, Approve Return for each
- * item whose return waits, and Process Refund once a return is approved.
+ * total, status (with where its latest parcel is) and payment, and what can be done from here:
+ * View Order, Approve Return for each item whose return waits, and Process Refund once a return
+ * is approved.
  */
 export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
   const requested = order.items.filter((item) => item.trackingStatus === 'RETURN_REQUESTED');
@@ -28,6 +29,7 @@ export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
   const status = <OrderStatusBadge status={order.status} />;
   const payment = <PaymentBadge status={order.paymentStatus} />;
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  const parcel = latestParcelLine(order.parcels);
   return (
     <tr className="hover:bg-slate-50/70">
       {/* On narrow screens this cell also carries the columns that are hidden there. */}
@@ -62,6 +64,10 @@ export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
           {payment}
           <span className="text-slate-600">{method}</span>
         </span>
+        {/* Under the status, as in its own column on wider screens. */}
+        {parcel ? (
+          <span className="mt-1 block text-xs break-words text-slate-600 sm:hidden">{parcel}</span>
+        ) : null}
       </td>
       <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">
         <span className="block font-bold break-words text-slate-900">{order.user.name}</span>
@@ -87,7 +93,10 @@ export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
       <td className="hidden px-3 py-2 text-right align-top font-bold text-slate-900 tabular-nums sm:table-cell sm:px-4">
         {formatRupees(order.finalPrice)}
       </td>
-      <td className="hidden px-3 py-2 align-top sm:table-cell sm:px-4">{status}</td>
+      <td className="hidden px-3 py-2 align-top sm:table-cell sm:px-4">
+        {status}
+        {parcel ? <p className="mt-1 text-xs break-words text-slate-600">{parcel}</p> : null}
+      </td>
       <td className="hidden px-3 py-2 align-top sm:px-4 md:table-cell">
         {payment}
         <p className="mt-1 text-xs text-slate-600">{method}</p>

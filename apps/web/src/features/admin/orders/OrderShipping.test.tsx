@@ -74,7 +74,7 @@ describe('Book courier on the admin’s order page', () => {
     ).toHaveLength(1);
   });
 
-  it('is offered only when a courier is set up and a pending item is in no live parcel', async () => {
+  it('is offered only when a courier is set up and a pending item of a paid-for order is in no live parcel', async () => {
     storeAdminSession();
     const carried = makeOrderLine({ name: 'Cotton Romper' });
     const inCancelled = makeOrderLine({ name: 'Knit Booties' });
@@ -92,8 +92,9 @@ describe('Book courier on the admin’s order page', () => {
       ],
     });
     const shipped = makeAdminOrder({ items: [makeOrderLine({ trackingStatus: 'SHIPPED' })] });
+    const unpaidCard = makeAdminOrder({ paymentMethod: 'Razorpay', paymentStatus: 'Failed' });
     const byHand = makeAdminOrder();
-    const { state } = stubOrdersApi([booked, freedAgain, shipped, byHand]);
+    const { state } = stubOrdersApi([booked, freedAgain, shipped, unpaidCard, byHand]);
 
     const view = renderApp(`/admin/orders/${booked._id}`);
     await parcelCard();
@@ -111,6 +112,12 @@ describe('Book courier on the admin’s order page', () => {
     expect(screen.queryByRole('region', { name: 'Shipping' })).not.toBeInTheDocument();
     third.unmount();
 
+    // A card order waits for its payment before it may be shipped.
+    const fourth = renderApp(`/admin/orders/${unpaidCard._id}`);
+    await itemsTable();
+    expect(screen.queryByRole('button', { name: 'Book courier' })).not.toBeInTheDocument();
+    fourth.unmount();
+
     state.courier = 'none';
     renderApp(`/admin/orders/${byHand._id}`);
     await itemsTable();
@@ -122,8 +129,9 @@ describe('Book courier on the admin’s order page', () => {
 
   it('shows the server’s refusal, books nothing, and lets the admin try again', async () => {
     storeAdminSession();
-    const order = makeAdminOrder({ paymentStatus: 'Failed', paymentMethod: 'Razorpay' });
+    const order = makeAdminOrder();
     const { state } = stubOrdersApi([order]);
+    state.refusals[order._id] = 'the delivery address is incomplete';
     const user = userEvent.setup();
     renderApp(`/admin/orders/${order._id}`);
 
@@ -132,7 +140,9 @@ describe('Book courier on the admin’s order page', () => {
 
     const said = await toasts();
     expect(await said.findByText('The parcel was not booked')).toBeVisible();
-    expect(said.getByText(PARCEL_MESSAGES.notPaidYet)).toBeVisible();
+    expect(
+      said.getByText(PARCEL_MESSAGES.bookingFailed('the delivery address is incomplete')),
+    ).toBeVisible();
     expect(state.orders[0]!.parcels).toEqual([]);
     await waitFor(() =>
       expect(shipping.getByRole('button', { name: 'Book courier' })).toBeEnabled(),

@@ -5,7 +5,7 @@ import { toastFailure } from '../catalog/catalog-admin-ui';
 import { adminSecondaryButtonClass } from '../ui/admin-styles';
 
 interface ParcelPaperButtonProps {
-  /** The API path of the PDF (the parcel's labelUrl or packingSlipUrl). */
+  /** The API path of the PDF: a parcel's labelUrl or packingSlipUrl, or parcelLabelsPath's. */
   path: string;
   /** Saved under this name when the server gives none. */
   fallbackName: string;
@@ -17,8 +17,9 @@ interface ParcelPaperButtonProps {
 }
 
 /**
- * Print label and Packing slip on a parcel's card: the PDF is fetched with the admin's token (a
- * plain link would go without it) and saved under the server's name, as the invoice is.
+ * Print label and Packing slip on a parcel's card, and the labels of the parcels Ship selected
+ * booked: the PDF is fetched with the admin's token (a plain link would go without it) and saved
+ * under the server's name, as the invoice is.
  */
 export function ParcelPaperButton({
   path,

@@ -1,4 +1,4 @@
-import type { DerivedOrderStatus, TrackingStatus } from '@littleloom/shared';
+import type { DerivedOrderStatus, Parcel, TrackingStatus } from '@littleloom/shared';
 import type { BadgeTone } from '../ui/StatusBadge';
 
 /** Each tracking status in words; the API's values stay in the requests. */
@@ -70,3 +70,12 @@ export const placedAt = (createdAt: string) => placedFormat.format(new Date(crea
 /** What a line is called in a sentence or a button's name: "Cotton Romper (size M)". */
 export const itemName = (item: { name: string; size: string }) =>
   item.size ? `${item.name} (size ${item.size})` : item.name;
+
+/**
+ * "Parcel: In transit": where the order's latest parcel stands (parcels come oldest first), or
+ * null when none was booked.
+ */
+export function latestParcelLine(parcels: readonly Pick<Parcel, 'statusLabel'>[]): string | null {
+  const latest = parcels.at(-1);
+  return latest ? `Parcel: ${latest.statusLabel}` : null;
+}

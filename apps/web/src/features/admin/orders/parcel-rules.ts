@@ -1,19 +1,19 @@
-import type { AdminOrder, AdminParcel, ParcelStatus } from '@littleloom/shared';
+import {
+  waitsToShip,
+  type AdminOrder,
+  type AdminParcel,
+  type ParcelStatus,
+} from '@littleloom/shared';
 import type { BadgeTone } from '../ui/StatusBadge';
 
 /**
- * Whether some item still waits for a courier: it is Pending and no live parcel carries it (a
- * cancelled parcel gives its items back). The server decides in the end; this only says whether
- * Book courier is worth offering.
+ * Whether Book courier is worth offering: the order is Waiting to ship (an item Pending in no live
+ * parcel, and a card order paid), by the rule the orders list filters with. The server decides in
+ * the end.
  */
-export function hasItemsToShip(order: Pick<AdminOrder, 'items' | 'parcels'>): boolean {
-  const inParcels = new Set(
-    order.parcels
-      .filter((parcel) => parcel.status !== 'CANCELLED')
-      .flatMap((parcel) => parcel.itemIds),
-  );
-  return order.items.some((item) => item.trackingStatus === 'PENDING' && !inParcels.has(item._id));
-}
+export const hasItemsToShip = (
+  order: Pick<AdminOrder, 'items' | 'parcels' | 'paymentMethod' | 'paymentStatus'>,
+): boolean => waitsToShip(order.items, order);
 
 /**
  * A parcel's status in the list colours (back-office.md §4): delivered green; a failed attempt, a

@@ -22,6 +22,11 @@ export function shipOrders(orderIds: readonly string[]): Promise<ShipOrdersReply
   });
 }
 
+/** Where the labels of several booked parcels come from, as one PDF in the order given. */
+export function parcelLabelsPath(parcelIds: readonly string[]): string {
+  return `/api/admin/parcels/labels?ids=${parcelIds.map(encodeURIComponent).join(',')}`;
+}
+
 /** Asks the courier to try a failed delivery again. */
 export function reattemptParcel(parcelId: string): Promise<AdminOrderReply> {
   return adminFetch<AdminOrderReply>(

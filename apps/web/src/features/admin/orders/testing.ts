@@ -221,7 +221,7 @@ export function stubOrdersApi(
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const matching = state.orders.filter(
         (o) =>
-          (!status || matchesAdminOrderFilter(status, o.items)) &&
+          (!status || matchesAdminOrderFilter(status, o.items, o)) &&
           (!search ||
             o.orderNumber.toLowerCase().includes(search) ||
             o.user.email.toLowerCase().includes(search) ||
