@@ -68,6 +68,8 @@ import { MailQueue } from './modules/mail/queue';
 import { LedgerReport } from './modules/reports/ledger-report';
 import { ledgerReportRoutes } from './modules/reports/ledger-routes';
 import { WalletLedger } from './modules/wallet/ledger';
+import { seoRoutes } from './modules/seo/routes';
+import { shareImageRoutes } from './modules/seo/share-image-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { sellerRoutes } from './modules/settings/seller-routes';
@@ -482,6 +484,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   await app.register(mediaRoutes);
   await app.register(oneClickUnsubscribeRoutes(invitationOptOut));
+  await app.register(seoRoutes);
+  await app.register(shareImageRoutes);
   if (metricsToken && metrics) await app.register(metricsRoutes(metricsToken, metrics.source()));
 
   const pageShells = readPageShells(config.webDistDir);

@@ -71,7 +71,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   await writeFile(path.join(webDir, 'index.html.gz'), gzipSync(INDEX_HTML));
-  await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(webDir, 'humans.txt'), 'Made in Bengaluru');
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), BUNDLE);
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(BUNDLE));
@@ -116,9 +116,9 @@ describe('unknown paths', () => {
   });
 
   it('serves the built files and 404s a missing file rather than sending the page', async () => {
-    const file = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    const file = await ctx.app.inject({ method: 'GET', url: '/humans.txt' });
     expect(file.statusCode).toBe(200);
-    expect(file.body).toBe('User-agent: *');
+    expect(file.body).toBe('Made in Bengaluru');
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
   });

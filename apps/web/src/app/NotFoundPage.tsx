@@ -2,12 +2,14 @@ import { MSG } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button-styles';
 import { LogoMark } from '../ui/Logo';
+import { PageMeta } from '../ui/PageMeta';
 
 /** Any path the shop does not know (storefront.md §2: '404 - Page Not Found'). */
 export function NotFoundPage() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <title>Page not found · Little Loom</title>
+      <PageMeta noindex />
       <LogoMark size={88} className="-rotate-12" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {MSG.notFoundPage}

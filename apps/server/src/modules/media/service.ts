@@ -21,7 +21,8 @@ const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 't
 /** sharp (with libvips) is loaded on the first image, not when the server starts. */
 const loadSharp = async () => (await import('sharp')).default;
 
-const largeKey = (id: string) => `${id}-lg.webp`;
+/** The key of the large (1000 px) copy of a stored image. */
+export const largeKey = (id: string) => `${id}-lg.webp`;
 const thumbnailKey = (id: string) => `${id}-sm.webp`;
 
 export class MediaService {

@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from '../../ui/icons';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { PageMeta } from '../../ui/PageMeta';
 
 interface Reason {
   title: string;
@@ -57,10 +58,13 @@ const REASONS: readonly Reason[] = [
   },
 ];
 
+const ABOUT_DESCRIPTION = `Little Loom is a small shop for small people, started by two parents in Bengaluru: soft clothes, ${RETURN_WINDOW_DAYS}-day returns, cash on delivery and delivery across India.`;
+
 export function AboutPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <title>About · Little Loom</title>
+      <PageMeta description={ABOUT_DESCRIPTION} canonicalPath="/about" />
       <div className="mx-auto max-w-3xl">
         <SectionHeading title="About Little Loom" level={1}>
           A small shop for small people, started by two parents in Bengaluru.

@@ -27,6 +27,7 @@ import { PasswordInput } from './PasswordInput';
 import { ResendCode } from './ResendCode';
 import { endSession } from './session-store';
 import { useSession } from './use-session';
+import { PageMeta } from '../../ui/PageMeta';
 
 interface CodeSent {
   email: string;
@@ -49,6 +50,7 @@ export function ForgotPasswordPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <title>Reset your password · Little Loom</title>
+      <PageMeta noindex />
       <div className="mx-auto max-w-lg">
         <SectionHeading title="Reset your password" level={1}>
           {sent

@@ -17,6 +17,7 @@ import { OtpStep, type PendingVerification } from './OtpStep';
 import { PasswordInput } from './PasswordInput';
 import { showAccountBlocked } from './session-writes';
 import { useSignIn } from './use-sign-in';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * /login (storefront.md §2): e-mail and password, Google when the shop has it, and links to
@@ -64,6 +65,7 @@ export function LoginPage() {
     return (
       <>
         <title>Verify your e-mail · Little Loom</title>
+        <PageMeta noindex />
         <AuthHeading title="Verify your e-mail">
           This account’s e-mail has not been verified yet. Finish with the code we sent you.
         </AuthHeading>
@@ -82,6 +84,7 @@ export function LoginPage() {
   return (
     <>
       <title>Log in · Little Loom</title>
+      <PageMeta noindex />
       <AuthHeading title="Welcome back">Log in to see your orders, wishlist and cart.</AuthHeading>
       {config?.googleClientId ? (
         <div className="mb-6 flex flex-col gap-6">

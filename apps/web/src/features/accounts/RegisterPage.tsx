@@ -15,6 +15,7 @@ import { authLinkClass as linkClass } from './auth-styles';
 import { OtpStep, type PendingVerification } from './OtpStep';
 import { PasswordInput } from './PasswordInput';
 import { useSignIn } from './use-sign-in';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * /register (storefront.md §2, §4): name, e-mail and password; then the code step with its
@@ -63,6 +64,7 @@ export function RegisterPage() {
     return (
       <>
         <title>Verify your e-mail · Little Loom</title>
+        <PageMeta noindex />
         <AuthHeading title="Create your account">Almost there: one last step.</AuthHeading>
         <OtpStep
           userId={verification.userId}
@@ -82,6 +84,7 @@ export function RegisterPage() {
   return (
     <>
       <title>Create your account · Little Loom</title>
+      <PageMeta noindex />
       <AuthHeading title="Create your account">
         Join Little Loom to save favourites and check out faster.
       </AuthHeading>

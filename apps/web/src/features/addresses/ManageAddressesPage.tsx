@@ -14,6 +14,7 @@ import { useAddresses } from './addresses-api';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { SavedAddressCard } from './SavedAddressCard';
 import { useAddressEditor } from './use-address-editor';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * /profile/addresses, Profile → Manage Addresses (storefront.md §2): the saved addresses 5 to a
@@ -46,6 +47,7 @@ export function ManageAddressesPage() {
   return (
     <ProfileLayout>
       <title>Manage Addresses · Little Loom</title>
+      <PageMeta noindex />
       <section
         aria-labelledby={`${ids}-heading`}
         className="rounded-3xl border border-line bg-white p-6 sm:p-8"

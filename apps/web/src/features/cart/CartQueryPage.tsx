@@ -5,6 +5,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useCart } from './cart-query';
 import { CartSkeleton } from './CartSkeleton';
+import { PageMeta } from '../../ui/PageMeta';
 
 interface CartQueryPageProps {
   /** The browser tab's title. */
@@ -24,6 +25,7 @@ export function CartQueryPage({ documentTitle, heading, children }: CartQueryPag
   return (
     <div className="container-page py-8 sm:py-12">
       <title>{documentTitle}</title>
+      <PageMeta noindex />
       <SectionHeading title={heading} level={1} align="start" />
       <div className="mt-8">
         {cart.isSuccess ? (

@@ -19,6 +19,8 @@ import { PageLinks } from './PageLinks';
 import { ProductResults } from './ProductResults';
 import { useProductList } from './use-product-list';
 import { collectionQuery } from './collection/collection-query';
+import { collectionCanonicalPath, collectionDescription } from './collection/collection-meta';
+import { PageMeta } from '../../ui/PageMeta';
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -54,11 +56,19 @@ export function CollectionPage() {
     category: (id) => categories.data?.find((category) => category._id.toLowerCase() === id)?.name,
     colour: (key) => facets?.colours.find((colour) => colour.value.toLowerCase() === key)?.value,
   });
+  const categoryNames = view.categories.flatMap((id) => {
+    const name = categories.data?.find((category) => category._id.toLowerCase() === id)?.name;
+    return name ? [name] : [];
+  });
   const panel = { filters: view, categories, facets, setCategory, setValue, setPrice, setFlag };
 
   return (
     <div className="container-page py-8 sm:py-12">
       <title>Collection · Little Loom</title>
+      <PageMeta
+        description={collectionDescription(categoryNames)}
+        canonicalPath={collectionCanonicalPath(view)}
+      />
       <div className="mb-6 sm:mb-8">
         <SectionHeading title="All Collections" level={1} align="start" />
       </div>

@@ -1,12 +1,17 @@
 import { SectionHeading } from '../../ui/SectionHeading';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
+import { PageMeta } from '../../ui/PageMeta';
+
+const CONTACT_DESCRIPTION =
+  'Questions about sizes, an order, or a gift? Call, write or send Little Loom a message: parents answer, day or night.';
 
 /** storefront.md §5: the store's details on the left, the message form on the right. */
 export function ContactPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <title>Contact Us · Little Loom</title>
+      <PageMeta description={CONTACT_DESCRIPTION} canonicalPath="/contact" />
       <SectionHeading title="Contact Us" level={1}>
         Questions about sizes, an order, or a gift? We are happy to help.
       </SectionHeading>

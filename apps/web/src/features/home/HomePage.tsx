@@ -10,6 +10,11 @@ import {
 } from './best-sellers-api';
 import { HeroBanner } from './HeroBanner';
 import { ProductShelf } from './ProductShelf';
+import { PageMeta } from '../../ui/PageMeta';
+
+/** The footer's words for the shop, as search results show it. */
+const HOME_DESCRIPTION =
+  'Little Loom: soft, honest clothes and everyday goods for babies and children, chosen by parents in Bengaluru and delivered across India.';
 
 /** Below the fold: their code is fetched after the first render rather than before it. */
 const FavouritesSection = lazy(() =>
@@ -25,6 +30,7 @@ export function HomePage() {
   return (
     <>
       <title>Little Loom — clothes and goods for little ones</title>
+      <PageMeta description={HOME_DESCRIPTION} canonicalPath="/" />
       <HeroBanner />
       <LatestShelf />
       <BestSellersShelf />

@@ -9,6 +9,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderDetailsSkeleton } from './OrderDetailsSkeleton';
 import { ORDERS_PATH } from './order-paths';
 import { useOrder } from './orders-api';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * /orders/:orderId (storefront.md §2): one of the shopper's orders, with its items' tracking,
@@ -26,6 +27,7 @@ export function OrderDetailsPage() {
           ? `Order ${order.data.orderNumber} · Little Loom`
           : 'Order details · Little Loom'}
       </title>
+      <PageMeta noindex />
       <Link
         to={ORDERS_PATH}
         className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-bold text-ink hover:text-coral-strong"

@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { OrderPlacedState } from './order-paths';
 import { useOrder } from './orders-api';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * /orders/placed/:orderId: where a placed order lands (COD, wallet, or a verified card payment).
@@ -27,6 +28,7 @@ export function OrderPlacedPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <title>Order placed · Little Loom</title>
+      <PageMeta noindex />
       {order ? (
         <PlacedOrderDetails order={order} />
       ) : reread.isError ? (

@@ -14,6 +14,7 @@ import { OrderRow } from './OrderRow';
 import { OrdersSkeleton } from './OrdersSkeleton';
 import { useOrdersPage } from './orders-api';
 import { useRetryPayment } from './use-retry-payment';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * /orders (storefront.md §2): the shopper's orders, newest first, 10 to a page as the server pages
@@ -35,6 +36,7 @@ export function OrdersPage() {
   return (
     <div className="container-page py-8 sm:py-12">
       <title>My Orders · Little Loom</title>
+      <PageMeta noindex />
       <SectionHeading title="My Orders" level={1} align="start" />
       <div className="mt-8">
         {pastTheEnd ? (

@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
 import { LogoMark } from '../../ui/Logo';
 import { useReviewUnsubscribe } from './use-review-unsubscribe';
+import { PageMeta } from '../../ui/PageMeta';
 
 /**
  * Where the link at the foot of a review invitation leads. Opening it changes nothing (mail
@@ -20,6 +21,7 @@ export function UnsubscribeReviewsPage() {
   return (
     <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
       <title>Review invitations · Little Loom</title>
+      <PageMeta noindex />
       <LogoMark size={72} className="-rotate-12" />
       {stop.isSuccess ? (
         <>

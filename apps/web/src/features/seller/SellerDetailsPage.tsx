@@ -6,10 +6,14 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingShape } from '../../ui/LoadingShape';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useSellerDetails } from './seller-api';
+import { PageMeta } from '../../ui/PageMeta';
 
 const cardClass = 'rounded-3xl border border-line bg-white p-6 sm:p-8';
 const sectionHeadingClass = 'text-xl font-bold text-ink';
 const linkClass = 'font-bold text-coral-strong underline underline-offset-4 hover:text-coral-deep';
+
+const SELLER_DESCRIPTION =
+  'Who sells to you on Little Loom: the seller’s legal name, address and GSTIN, the grievance officer for complaints, and how returns and refunds work.';
 
 /**
  * /seller: who sells on Little Loom (as invoices name them), the grievance officer shoppers can
@@ -22,6 +26,7 @@ export function SellerDetailsPage() {
   return (
     <div className="container-page py-10 sm:py-14">
       <title>Seller details · Little Loom</title>
+      <PageMeta description={SELLER_DESCRIPTION} canonicalPath="/seller" />
       <div className="mx-auto max-w-3xl">
         <SectionHeading title="Seller details" level={1}>
           Who sells to you on Little Loom, whom to write to with a complaint, and how returns and

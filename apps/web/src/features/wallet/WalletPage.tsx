@@ -12,6 +12,7 @@ import { useAddMoney } from './use-add-money';
 import { SpendForm } from './SpendForm';
 import { WalletBalanceCard } from './WalletBalanceCard';
 import { WalletHistory } from './WalletHistory';
+import { PageMeta } from '../../ui/PageMeta';
 
 const TOP_UP_RANGE = `${formatRupees(WALLET_TOP_UP_LIMITS.min)} to ${formatRupees(WALLET_TOP_UP_LIMITS.max)}`;
 
@@ -29,6 +30,7 @@ export function WalletPage() {
   return (
     <ProfileLayout>
       <title>Wallet · Little Loom</title>
+      <PageMeta noindex />
       <section
         aria-labelledby={`${ids}-heading`}
         className="flex flex-col gap-6 rounded-3xl border border-line bg-white p-6 sm:p-8"

@@ -9,6 +9,7 @@ import { ProductGridSkeleton } from '../catalog/ProductGrid';
 import { MoveToCartDialog } from './MoveToCartDialog';
 import { WishlistItemCard } from './WishlistItemCard';
 import { useWishlist } from './wishlist-query';
+import { PageMeta } from '../../ui/PageMeta';
 
 /** /wishlist (storefront.md §2): the saved products, each with Move to cart and Remove. Guarded. */
 export function WishlistPage() {
@@ -18,6 +19,7 @@ export function WishlistPage() {
   return (
     <div className="container-page py-8 sm:py-12">
       <title>Wishlist · Little Loom</title>
+      <PageMeta noindex />
       <SectionHeading title="My Wishlist" level={1} align="start" />
       <div className="mt-8">
         {wishlist.isSuccess ? (

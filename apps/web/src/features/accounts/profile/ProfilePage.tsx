@@ -7,6 +7,7 @@ import { updateSessionUser } from '../session-writes';
 import { useSession } from '../use-session';
 import { ProfileLayout } from './ProfileLayout';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
+import { PageMeta } from '../../../ui/PageMeta';
 
 /** /profile (storefront.md §2): the side menu and Profile Settings. Behind the login guard. */
 export function ProfilePage() {
@@ -23,6 +24,7 @@ export function ProfilePage() {
   return (
     <ProfileLayout>
       <title>My Profile · Little Loom</title>
+      <PageMeta noindex />
       <section
         aria-labelledby="profile-settings-heading"
         aria-busy={profile.isPending}

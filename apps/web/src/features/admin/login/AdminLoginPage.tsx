@@ -12,6 +12,7 @@ import { ADMIN_HOME } from '../admin-menu';
 import { saveAdminSession, useAdminToken } from '../session/admin-session';
 import { adminInputClass, adminPrimaryButtonClass } from '../ui/admin-styles';
 import { adminLogin } from './admin-login-api';
+import { PageMeta } from '../../../ui/PageMeta';
 
 const EMPTY_FORM: LoginInput = { email: '', password: '' };
 
@@ -65,6 +66,7 @@ export function AdminLoginPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
       <title>Admin Panel · Little Loom</title>
+      <PageMeta noindex />
       <div className="w-full max-w-sm">
         <div className="mb-6 flex justify-center">
           <Logo markSize={32} />

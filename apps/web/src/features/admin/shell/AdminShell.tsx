@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LogoMark } from '../../../ui/Logo';
 import { MenuIcon } from '../../../ui/icons/MenuIcon';
+import { PageMeta } from '../../../ui/PageMeta';
 import { ADMIN_HOME } from '../admin-menu';
 import { clearAdminSession } from '../session/admin-session';
 import { AdminDrawer } from './AdminDrawer';
@@ -27,6 +28,8 @@ export function AdminShell() {
 
   return (
     <div className="min-h-dvh bg-slate-100 text-slate-900">
+      {/* The back office is for the shop's admins only: no screen of it belongs in search results. */}
+      <PageMeta noindex />
       <a
         href="#admin-main"
         className="sr-only rounded-lg bg-slate-900 px-4 py-2 text-sm font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"

@@ -9,9 +9,11 @@ import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from '../../reviews/ProductReviews';
 import { DeliveryCheck } from '../../shipping/DeliveryCheck';
 import { ProductStructuredData } from './ProductStructuredData';
+import { productMetaDescription } from './product-meta';
 import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeChips } from './SizeChips';
+import { PageMeta } from '../../../ui/PageMeta';
 
 /** A product on sale, as storefront.md §2 lays out the product page. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -37,6 +39,10 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="container-page py-4 sm:py-8">
       <title>{`${product.name} · Little Loom`}</title>
+      <PageMeta
+        description={productMetaDescription(product)}
+        canonicalPath={`/product/${product._id}`}
+      />
       <ProductStructuredData product={product} />
       <Breadcrumb product={product} />
 

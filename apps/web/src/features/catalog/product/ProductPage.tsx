@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button-styles';
 import { ErrorState } from '../../../ui/ErrorState';
 import { isNotFound, useProduct } from './product-api';
 import { ProductDetails } from './ProductDetails';
+import { PageMeta } from '../../../ui/PageMeta';
 
 /** /product/:id (storefront.md §2): one product, or 'Product not found.' with a way back. */
 export function ProductPage() {
@@ -37,6 +38,7 @@ function ProductNotFound() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <title>Product not found · Little Loom</title>
+      <PageMeta noindex />
       <h1 className="text-3xl font-bold tracking-tight text-ink">{MSG.productNotFound}</h1>
       <p className="mt-3 max-w-md text-lg text-ink-muted">
         It may have been taken off the shelf, or the link may be mistyped.
