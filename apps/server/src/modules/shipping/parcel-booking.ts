@@ -24,6 +24,7 @@ import {
 import { parcelMeasures } from '../catalog/parcel-measures';
 import type { CourierOrderAccess, OrderAftercare } from '../orders/aftercare';
 import type { OrderItemRow, OrderRow } from '../orders/order-reads';
+import { itemValuePaise } from '../orders/refunds';
 import type { SellerService } from '../settings/seller-service';
 import { unbookedPendingItems } from './parcel-holds';
 import { STALLED_BOOKING_MS, type ParcelRow } from './parcel-reads';
@@ -88,7 +89,7 @@ export class ParcelBookings {
         units: item.quantity,
         unitPricePaise: item.unitPricePaise,
       })),
-      goodsValuePaise: items.reduce((sum, item) => sum + lineValuePaise(item), 0),
+      goodsValuePaise: items.reduce((sum, item) => sum + itemValuePaise(item), 0),
       codPaise: parcel.codPaise,
       weightGrams: parcel.weightGrams,
       lengthCm: parcel.lengthCm,
@@ -362,10 +363,6 @@ export class ParcelBookings {
   }
 }
 
-/** What a line costs the shopper: its price less its share of the order's discount. */
-const lineValuePaise = (item: OrderItemRow) =>
-  item.unitPricePaise * item.quantity - item.discountPaise;
-
 /**
  * Cash the courier collects for a parcel of a cash-on-delivery order: its items' value, and the
  * delivery charge with the order's first parcel (nothing of it having gone out before).
@@ -376,7 +373,7 @@ function codDuePaise(
   inParcel: readonly OrderItemRow[],
   bookedBefore: boolean,
 ): number {
-  const goods = inParcel.reduce((sum, item) => sum + lineValuePaise(item), 0);
+  const goods = inParcel.reduce((sum, item) => sum + itemValuePaise(item), 0);
   const sentBefore = all.some(
     (item) => item.trackingStatus !== 'PENDING' && item.trackingStatus !== 'CANCELLED',
   );

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parcels } from '../../db/schema';
 import type { OrderReads } from '../orders/order-reads';
+import { itemValuePaise } from '../orders/refunds';
 import type { SellerService } from '../settings/seller-service';
 import type { ParcelPaper } from './papers/parcel-papers';
 import type { ParcelRow } from './parcel-reads';
@@ -63,10 +64,7 @@ export class ParcelPapersSource {
         courierName: parcel.courierName ?? '',
         awb: parcel.awb!,
         codPaise: parcel.codPaise,
-        goodsValuePaise: inside.reduce(
-          (sum, item) => sum + item.unitPricePaise * item.quantity - item.discountPaise,
-          0,
-        ),
+        goodsValuePaise: inside.reduce((sum, item) => sum + itemValuePaise(item), 0),
         weightGrams: parcel.weightGrams,
         lengthCm: parcel.lengthCm,
         breadthCm: parcel.breadthCm,
