@@ -32,6 +32,7 @@ import { requestIdFor } from './http/request-id';
 import { sendSecurityHeaders } from './http/security-headers';
 import { registerNotFound } from './http/not-found';
 import { readPageShells } from './http/page-shells';
+import { loadPageDrawer, UNSERVED_BUILD_FILES } from './http/page-drawing';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { addressRoutes } from './modules/addresses/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -496,6 +497,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await web.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,
+        globIgnore: UNSERVED_BUILD_FILES,
         index: false,
         decorateReply: false,
         // The build writes .br and .gz copies of its text files (apps/web/tooling/precompress.mjs);
@@ -509,7 +511,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
     });
   }
-  registerNotFound(app, pageShells);
+  registerNotFound(
+    app,
+    pageShells && {
+      shells: pageShells,
+      drawer: await loadPageDrawer(config.webDistDir),
+      origin: new URL(config.publicUrl).origin,
+    },
+  );
 
   return app;
 }

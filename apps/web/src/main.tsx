@@ -1,17 +1,30 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { preloadPage } from './app/routes';
+import type { PageFromServer } from './lib/page-from-server';
+import { PAGE_DATA_ID } from './shell/page-document';
+import type { PageData } from './shell/page-render';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// A page the server drew with its data (src/shell/page-render.tsx) brings that data: the app
+// starts from it, so its first render is the page already on screen.
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+let pageFromServer: PageFromServer | undefined;
+if (pageData) {
+  const { origin, queries } = JSON.parse(pageData) as PageData;
+  hydrate(queryClient, queries);
+  pageFromServer = { origin };
+}
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} pageFromServer={pageFromServer} />
   </StrictMode>
 );
 

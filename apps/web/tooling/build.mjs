@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { precompress } from './precompress.mjs';
-import { prerender } from './prerender.mjs';
+import { prerender, SERVER_BUILD_DIR } from './prerender.mjs';
 
 process.env.NODE_ENV = 'production';
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
@@ -21,7 +21,8 @@ try {
     build: { outDir, emptyOutDir: true, manifest: true },
   });
   await prerender({ root, outDir, build });
-  await precompress(outDir);
+  // The Node build is read from disk by the server, never sent: no compressed copies.
+  await precompress(outDir, [path.join(outDir, SERVER_BUILD_DIR)]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

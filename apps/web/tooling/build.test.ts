@@ -73,6 +73,15 @@ describe('the web build', () => {
           admin: 'shells/blank.html',
         },
       });
+      // The home page's own title and description sit in the head, once each.
+      const homeHead = home.slice(0, home.indexOf('</head>'));
+      expect(homeHead.match(/<title>/g)).toHaveLength(1);
+      expect(homeHead.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(rootOf(home)).not.toContain('<title>');
+      // The app's Node build stays for the server to draw pages with, with no compressed copies.
+      const serverBuild = path.join(outDir, 'server');
+      expect(existsSync(path.join(serverBuild, 'page-render.js'))).toBe(true);
+      expect(readdirSync(serverBuild).some((name) => /\.(?:br|gz)$/.test(name))).toBe(false);
       // The manifest the prerender read is not left behind to be served.
       expect(existsSync(path.join(outDir, '.vite'))).toBe(false);
     } finally {

@@ -14,18 +14,22 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
-async function* filesUnder(dir) {
+async function* filesUnder(dir, skipped) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!skipped.includes(full)) yield* filesUnder(full, skipped);
+    } else yield full;
   }
 }
 
-/** Compresses every compressible file under `dir`; returns how many files got copies. */
-export async function precompress(dir) {
+/**
+ * Compresses every compressible file under `dir` but those in `skipped` folders; returns how many
+ * files got copies.
+ */
+export async function precompress(dir, skipped = []) {
   let count = 0;
-  for await (const file of filesUnder(dir)) {
+  for await (const file of filesUnder(dir, skipped)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = await readFile(file);
     if (bytes.length < MIN_BYTES) continue;

@@ -1,12 +1,16 @@
 // Writes the prerendered pages (src/shell/page-shells.tsx) into a finished client build: builds
-// that module for Node, renders each page shell into a copy of the built index.html, links the
+// the app for Node, renders each page shell into a copy of the built index.html, links the
 // chunks of the page it shows and the fonts the first paint needs, and writes `shells.json`, the
-// map the server picks a page by (apps/server/src/http/page-shells.ts).
+// map the server picks a page by (apps/server/src/http/page-shells.ts). The Node build stays in
+// the build's `server` folder: the server draws product and collection pages with it
+// (src/shell/page-render.tsx).
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where the app's Node build goes, inside the build folder; the server never serves it as a file. */
+export const SERVER_BUILD_DIR = 'server';
 /**
  * The font files every shop page's first screen uses: Nunito regular and bold (Latin), and the
  * rupee sign's own small fonts (src/index.css), which prices would otherwise fetch late and redraw.
@@ -63,22 +67,29 @@ export async function prerender({ root, outDir, build }) {
   if (fonts.includes(undefined))
     throw new Error('A font the first screen uses is missing from the build');
 
-  // Inside node_modules so the built module finds React and the router the way the app does.
-  const serverDir = path.join(root, 'node_modules', '.cache', `prerender-${process.pid}`);
+  const serverDir = path.join(outDir, SERVER_BUILD_DIR);
   try {
     await build({
       root,
       mode: 'production',
       logLevel: 'warn',
+      // Its libraries bundled in, so it runs wherever the build folder is put.
+      ssr: { noExternal: true },
       build: {
-        ssr: 'src/shell/page-shells.tsx',
+        ssr: true,
         outDir: serverDir,
         emptyOutDir: true,
         copyPublicDir: false,
         minify: false,
+        rolldownOptions: {
+          input: {
+            'page-shells': 'src/shell/page-shells.tsx',
+            'page-render': 'src/shell/page-render.tsx',
+          },
+        },
       },
     });
-    const { PAGE_SHELLS } = await import(
+    const { PAGE_SHELLS, pageDocument } = await import(
       pathToFileURL(path.join(serverDir, 'page-shells.js')).href
     );
 
@@ -90,18 +101,15 @@ export async function prerender({ root, outDir, build }) {
       if (shell.pageModules.length > 0 && pageChunks.size === 0) {
         throw new Error(`No chunks found for ${shell.pageModules.join(', ')}`);
       }
-      // React writes the preloads it wants (the hero picture) ahead of the markup; they belong in
-      // the head, where the browser finds them first and React's adoption of the page skips them.
-      const rendered = await shell.render();
-      const hoisted = rendered.match(/^(?:<link [^>]*\/>)*/)[0];
-      const markup = rendered.slice(hoisted.length);
-      const links =
-        headLinks([...pageChunks], markup ? fonts : []) + (hoisted && `    ${hoisted}\n`);
-      const root = `<div id="root"${shell.hydrate ? ' data-prerendered' : ''}>${markup}</div>`;
-      let html = template
-        .replace(/\n\s*<\/head>/, `\n${links}  </head>`)
-        .replace(ROOT_ELEMENT, root);
-      if (markup) html = scriptsAfterPaint(html);
+      // React writes the tags it wants in the head (the hero picture's preload, the page's title
+      // and description) ahead of the markup; pageDocument puts them there, where the browser
+      // finds them first and React's adoption of the page skips them.
+      const drawn = await shell.render();
+      const links = headLinks([...pageChunks], drawn.markup ? fonts : []);
+      let html = pageDocument(template.replace(/\n\s*<\/head>/, `\n${links}  </head>`), drawn, {
+        adopt: shell.hydrate,
+      });
+      if (drawn.markup) html = scriptsAfterPaint(html);
       const file = path.join(outDir, shell.file);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
@@ -109,7 +117,6 @@ export async function prerender({ root, outDir, build }) {
     }
     await writeFile(path.join(outDir, 'shells.json'), `${JSON.stringify(map, null, 2)}\n`);
   } finally {
-    await rm(serverDir, { recursive: true, force: true });
     // The manifest was only for this step; it should not be served.
     await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   }

@@ -37,3 +37,4 @@ export * from './review-paths';
 export * from './validation/shipping';
 export * from './api-shipping';
 export * from './parcels';
+export * from './json-in-script';

@@ -5,6 +5,15 @@
 export const SHOP_DETAILS = {
   studioName: 'Little Loom Studio',
   addressLines: ['42 Residency Road', 'Bengaluru 560025', 'Karnataka, India'],
+  /** The same address in parts, for search engines (schema.org PostalAddress). */
+  postalAddress: {
+    streetAddress: '42 Residency Road',
+    addressLocality: 'Bengaluru',
+    postalCode: '560025',
+    addressRegion: 'Karnataka',
+    /** ISO 3166-1 alpha-2. */
+    addressCountry: 'IN',
+  },
   phoneDisplay: '+91-80-4567-1234',
   /** The same number for tel: links (no separators). */
   phoneHref: 'tel:+918045671234',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
-import { jsonLdText, productStructuredData } from './structured-data';
+import { SHOP_DETAILS } from './shop-details';
+import {
+  breadcrumbStructuredData,
+  jsonLdText,
+  organizationStructuredData,
+  productStructuredData,
+} from './structured-data';
 
 const product: Product = {
   _id: '6f1c2b9e-1d2a-4c3b-9a8e-1234567890ab',
@@ -117,5 +123,86 @@ describe('product structured data', () => {
     );
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text).review[0].reviewBody).toBe('</script><script>alert(1)</script> & <!--');
+  });
+});
+
+describe('breadcrumb structured data', () => {
+  it('numbers the steps from 1, top of the shop first, each with its name and full address', () => {
+    const data = breadcrumbStructuredData([
+      { name: 'Home', url: 'https://littleloom.example/' },
+      { name: 'Collection', url: 'https://littleloom.example/collection' },
+      { name: 'Girls', url: 'https://littleloom.example/collection?category=c1' },
+      { name: 'Gingham Picnic Frock', url },
+    ]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://littleloom.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Collection',
+          item: 'https://littleloom.example/collection',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Girls',
+          item: 'https://littleloom.example/collection?category=c1',
+        },
+        { '@type': 'ListItem', position: 4, name: 'Gingham Picnic Frock', item: url },
+      ],
+    });
+  });
+});
+
+describe('the shop as an organization', () => {
+  const data = organizationStructuredData('https://littleloom.example');
+
+  it('is an online store named as the shop, at its home page', () => {
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'OnlineStore',
+      name: 'Little Loom',
+      url: 'https://littleloom.example/',
+    });
+  });
+
+  it('gives the address in parts, the phone in E.164 and the mail, for customer service too', () => {
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '42 Residency Road',
+      addressLocality: 'Bengaluru',
+      postalCode: '560025',
+      addressRegion: 'Karnataka',
+      addressCountry: 'IN',
+    });
+    expect(data.telephone).toBe('+918045671234');
+    expect(data.telephone).toMatch(/^\+[1-9]\d{6,14}$/);
+    expect(data.email).toBe('hello@littleloom.in');
+    expect(data.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: '+918045671234',
+      email: 'hello@littleloom.in',
+      areaServed: 'IN',
+    });
+  });
+
+  it('names no logo, as the shop serves no raster picture of its mark', () => {
+    expect(data).not.toHaveProperty('logo');
+  });
+
+  it('has the address the footer and invoices print, in parts', () => {
+    const printed = SHOP_DETAILS.addressLines.join(', ');
+    for (const part of [
+      'streetAddress',
+      'addressLocality',
+      'postalCode',
+      'addressRegion',
+    ] as const) {
+      expect(printed).toContain(SHOP_DETAILS.postalAddress[part]);
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { jsonInScript } from './json-in-script';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
 import { SHOP_NAME } from './constants';
+import { SHOP_DETAILS } from './shop-details';
 
 /** A schema.org object as JSON-LD carries it. */
 export type JsonLd = { '@type': string } & Record<string, unknown>;
@@ -66,11 +68,58 @@ export function productStructuredData(
   };
 }
 
+/** One step of a breadcrumb trail: what the page is called and its full address. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/**
+ * Where a page sits in the shop, as search results show it under the page's title (schema.org
+ * BreadcrumbList), from the top of the shop down to the page itself. Every step keeps its address,
+ * the last one too: a page reached by another address (a tracking tag, another sort) still names
+ * the one it is known by.
+ */
+export function breadcrumbStructuredData(
+  crumbs: readonly Crumb[],
+): JsonLd & { '@context': string } {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/**
+ * The shop itself as search engines read it (for its knowledge panel): an online store (the
+ * schema.org subtype of Organization Google reads for merchants), its address, and how shoppers
+ * reach it. It names no logo: the shop serves its mark only as SVG, and Google wants a raster
+ * picture of at least 112×112.
+ */
+export function organizationStructuredData(origin: string): JsonLd & { '@context': string } {
+  const telephone = SHOP_DETAILS.phoneHref.replace(/^tel:/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OnlineStore',
+    name: SHOP_NAME,
+    url: new URL('/', origin).href,
+    email: SHOP_DETAILS.email,
+    telephone,
+    address: { '@type': 'PostalAddress', ...SHOP_DETAILS.postalAddress },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone,
+      email: SHOP_DETAILS.email,
+      areaServed: SHOP_DETAILS.postalAddress.addressCountry,
+    },
+  };
+}
+
 /** JSON-LD text safe inside a script element: no "</script>" or comment opener can end it early. */
-export const jsonLdText = (data: JsonLd) =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+export const jsonLdText = (data: JsonLd) => jsonInScript(data);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import type { PageFromServer } from '../lib/page-from-server';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 import { ScrollRestorer } from './routing/ScrollRestorer';
@@ -23,9 +24,15 @@ export function RoutedApp() {
  * not route loaders, and the data router's extra ~17 kB gzip would put the first download over
  * its budget (docs/decisions/0005).
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({
+  queryClient,
+  pageFromServer,
+}: {
+  queryClient: QueryClient;
+  pageFromServer?: PageFromServer | undefined;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} pageFromServer={pageFromServer}>
       <BrowserRouter>
         <RoutedApp />
       </BrowserRouter>

@@ -169,11 +169,28 @@ function isPageAhead(handle: unknown): handle is PageAhead {
  * the page's own error handling to show.
  */
 export async function preloadPage(location: URL, queryClient?: QueryClient): Promise<void> {
-  const pages = (matchRoutes(routes, location.pathname) ?? [])
+  const pages = pagesAt(location);
+  if (queryClient) for (const page of pages) void page.prefetch?.(queryClient, location);
+  await Promise.all(pages.map((page) => page.preload?.())).catch(() => undefined);
+}
+
+/**
+ * The code of the page at `location` and its first requests, all arrived: what a page drawn on
+ * the server (src/shell/page-render.tsx) needs to show its content. A failed request stays in its
+ * query, for the caller to read.
+ */
+export async function loadPage(location: URL, queryClient: QueryClient): Promise<void> {
+  const pages = pagesAt(location);
+  await Promise.all([
+    ...pages.map((page) => page.prefetch?.(queryClient, location)),
+    ...pages.map((page) => page.preload?.()),
+  ]);
+}
+
+function pagesAt(location: URL): PageAhead[] {
+  return (matchRoutes(routes, location.pathname) ?? [])
     .map((match): unknown => match.route.handle)
     .filter(isPageAhead);
-  if (queryClient) for (const page of pages) page.prefetch?.(queryClient, location);
-  await Promise.all(pages.map((page) => page.preload?.())).catch(() => undefined);
 }
 
 /** The shop's routes, with a failed page caught and shown as such. */

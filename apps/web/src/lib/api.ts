@@ -17,6 +17,19 @@ export class ApiError extends Error {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Sends every API call through `next`: the server drawing a page (src/shell/page-render.tsx) asks
+ * its own routes, as there is no page address to resolve a relative path against.
+ */
+export function sendApiCallsThrough(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface ApiRequestOptions {
   method?: HttpMethod;
   /** Sent as JSON, or as it is when it is FormData (the browser writes the multipart boundary). */
@@ -39,7 +52,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers: requestHeaders,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -4,14 +4,15 @@
  * app itself rendered once, for a guest with no data yet: exactly what the app's own first render
  * shows, so nothing moves when it takes over. This module runs at build time, in Node.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { RoutedApp } from '../app/App';
-import { AppProviders } from '../app/AppProviders';
 import { StorefrontLayout } from '../app/layouts/StorefrontLayout';
 import { createQueryClient } from '../app/query-client';
 import { preloadPage } from '../app/routes';
+import type { DrawnPage } from './page-document';
+import { renderToHtml } from './render-to-html';
+
+export { pageDocument } from './page-document';
 
 export interface PageShell {
   /** Where the build writes it, relative to the build folder. */
@@ -25,45 +26,22 @@ export interface PageShell {
    * adopt it rather than draw it again; the storefront frame alone is only a stand-in.
    */
   hydrate: boolean;
-  /** The markup inside #root; empty for a page that draws nothing until its code runs. */
-  render: () => Promise<string>;
+  /** What React draws; empty for a page that draws nothing until its code runs. */
+  render: () => Promise<DrawnPage>;
 }
 
-/** What React writes for a part it could not finish in place (it would need a script to fill it). */
-const UNFINISHED_PARTS = ['<!--$?-->', '<!--$!-->'];
-
-/**
- * Renders to HTML with every lazy part waited for and drawn in place. React would otherwise write
- * a part that finished late, or past its first 12.8 kB, as a placeholder an inline script fills
- * in, and the shop's content security policy allows no inline scripts.
- */
-async function renderToHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>{tree}</AppProviders>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8');
-  if (UNFINISHED_PARTS.some((marker) => html.includes(marker))) {
-    throw new Error('A prerendered page has a part React could not finish in place');
-  }
-  return html;
-}
-
-async function renderPage(location: string): Promise<string> {
+async function renderPage(location: string): Promise<DrawnPage> {
   await preloadPage(new URL(location, 'http://shell.invalid'));
   return renderToHtml(
     <StaticRouter location={location}>
       <RoutedApp />
     </StaticRouter>,
+    createQueryClient(),
   );
 }
 
 /** The storefront's frame (header, an empty page, footer) for shop pages without a shell. */
-function renderFrame(): Promise<string> {
+function renderFrame(): Promise<DrawnPage> {
   return renderToHtml(
     // A path no link points at, so no navigation link shows as the current page.
     <StaticRouter location="/page">
@@ -71,6 +49,7 @@ function renderFrame(): Promise<string> {
         <Route path="*" element={<StorefrontLayout />} />
       </Routes>
     </StaticRouter>,
+    createQueryClient(),
   );
 }
 
@@ -111,6 +90,6 @@ export const PAGE_SHELLS: PageShell[] = [
     segments: ['login', 'register', 'admin'],
     pageModules: [],
     hydrate: false,
-    render: async () => '',
+    render: async () => ({ head: '', markup: '' }),
   },
 ];

@@ -1,4 +1,4 @@
-import { useIsPrerender } from '../lib/deferred-data';
+import { useShopOrigin } from '../lib/page-from-server';
 
 /** A page search engines may list: what the result says under its title, and its one address. */
 interface ListedPage {
@@ -24,15 +24,13 @@ interface UnlistedPage {
  * they render, and takes them away with the page.
  */
 export function PageMeta(props: ListedPage | UnlistedPage) {
-  // The prerendered shells serve many addresses each and know no origin: the canonical link
-  // is added once the page runs in the browser.
-  const prerender = useIsPrerender();
+  const origin = useShopOrigin();
   if (props.noindex) return <meta name="robots" content="noindex" />;
   return (
     <>
       <meta name="description" content={props.description} />
-      {prerender ? null : (
-        <link rel="canonical" href={`${window.location.origin}${props.canonicalPath}`} />
+      {origin === undefined ? null : (
+        <link rel="canonical" href={`${origin}${props.canonicalPath}`} />
       )}
     </>
   );

@@ -21,6 +21,8 @@ import { useProductList } from './use-product-list';
 import { collectionQuery } from './collection/collection-query';
 import { collectionCanonicalPath, collectionDescription } from './collection/collection-meta';
 import { PageMeta } from '../../ui/PageMeta';
+import { CategoryStructuredData } from './collection/CategoryStructuredData';
+import { ShareMeta } from '../../ui/ShareMeta';
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -69,6 +71,12 @@ export function CollectionPage() {
         description={collectionDescription(categoryNames)}
         canonicalPath={collectionCanonicalPath(view)}
       />
+      <ShareMeta
+        title="Collection · Little Loom"
+        description={collectionDescription(categoryNames)}
+        path={collectionCanonicalPath(view)}
+      />
+      <CategoryStructuredData chosen={view.categories} categories={categories.data} />
       <div className="mb-6 sm:mb-8">
         <SectionHeading title="All Collections" level={1} align="start" />
       </div>

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@littleloom/shared';
 import { lazy, Suspense } from 'react';
-import { useIsPrerender } from '../../lib/deferred-data';
+import { useIsPrerender } from '../../lib/is-prerender';
 import { productListQuery, useProductList } from '../catalog/use-product-list';
 import type { PageDataPrefetch } from '../../app/routing/page-data';
 import {
@@ -11,6 +11,8 @@ import {
 import { HeroBanner } from './HeroBanner';
 import { ProductShelf } from './ProductShelf';
 import { PageMeta } from '../../ui/PageMeta';
+import { ShareMeta } from '../../ui/ShareMeta';
+import { ShopStructuredData } from '../../app/layouts/ShopStructuredData';
 
 /** The footer's words for the shop, as search results show it. */
 const HOME_DESCRIPTION =
@@ -31,6 +33,12 @@ export function HomePage() {
     <>
       <title>Little Loom — clothes and goods for little ones</title>
       <PageMeta description={HOME_DESCRIPTION} canonicalPath="/" />
+      <ShareMeta
+        title="Little Loom — clothes and goods for little ones"
+        description={HOME_DESCRIPTION}
+        path="/"
+      />
+      <ShopStructuredData />
       <HeroBanner />
       <LatestShelf />
       <BestSellersShelf />
@@ -63,10 +71,11 @@ function Favourites() {
 const LATEST = { sort: 'new-arrivals', limit: PAGE_SIZE.homeLatest } as const;
 
 /** Starts the home page's shelves' requests for a visit that opens on it (app/routing). */
-export const prefetchHome: PageDataPrefetch = (queryClient) => {
-  void queryClient.prefetchQuery(productListQuery(LATEST));
-  void queryClient.prefetchQuery(bestSellingProductsQuery);
-};
+export const prefetchHome: PageDataPrefetch = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(productListQuery(LATEST)),
+    queryClient.prefetchQuery(bestSellingProductsQuery),
+  ]);
 
 function LatestShelf() {
   const result = useProductList(LATEST);

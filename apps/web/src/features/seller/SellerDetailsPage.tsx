@@ -7,6 +7,7 @@ import { LoadingShape } from '../../ui/LoadingShape';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useSellerDetails } from './seller-api';
 import { PageMeta } from '../../ui/PageMeta';
+import { ShopStructuredData } from '../../app/layouts/ShopStructuredData';
 
 const cardClass = 'rounded-3xl border border-line bg-white p-6 sm:p-8';
 const sectionHeadingClass = 'text-xl font-bold text-ink';
@@ -27,6 +28,7 @@ export function SellerDetailsPage() {
     <div className="container-page py-10 sm:py-14">
       <title>Seller details · Little Loom</title>
       <PageMeta description={SELLER_DESCRIPTION} canonicalPath="/seller" />
+      <ShopStructuredData />
       <div className="mx-auto max-w-3xl">
         <SectionHeading title="Seller details" level={1}>
           Who sells to you on Little Loom, whom to write to with a complaint, and how returns and

@@ -28,5 +28,5 @@ export function collectionQuery(view: CollectionView, search: string): ProductLi
  */
 export const prefetchCollection: PageDataPrefetch = (queryClient, location) => {
   const view = readCollectionView(location.searchParams);
-  void queryClient.prefetchQuery(productListQuery(collectionQuery(view, view.search)));
+  return queryClient.prefetchQuery(productListQuery(collectionQuery(view, view.search)));
 };

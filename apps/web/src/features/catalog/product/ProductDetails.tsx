@@ -14,6 +14,7 @@ import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeChips } from './SizeChips';
 import { PageMeta } from '../../../ui/PageMeta';
+import { ProductShareMeta } from './ProductShareMeta';
 
 /** A product on sale, as storefront.md §2 lays out the product page. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -43,6 +44,7 @@ export function ProductDetails({ product }: { product: Product }) {
         description={productMetaDescription(product)}
         canonicalPath={`/product/${product._id}`}
       />
+      <ProductShareMeta product={product} />
       <ProductStructuredData product={product} />
       <Breadcrumb product={product} />
 

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
 import { makeProduct } from '../../../test/product-factory';
@@ -13,10 +14,11 @@ const review = makeReview({
   reviewerName: 'Rohan M.',
 });
 
-const structuredData = () => {
-  const script = document.querySelector('script[type="application/ld+json"]');
-  return script ? (JSON.parse(script.textContent ?? '') as Record<string, unknown>) : undefined;
-};
+/** The page's JSON-LD of one schema.org type. */
+const structuredData = (type = 'Product') =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>)
+    .find((data) => data['@type'] === type);
 
 describe("the product page's structured data", () => {
   it('has the offer and no rating while the product has no reviews, without asking for any', () => {
@@ -58,5 +60,44 @@ describe("the product page's structured data", () => {
         review: [{ '@type': 'Review', name: 'Shrank after the first wash' }],
       }),
     );
+  });
+
+  it('says where the product sits in the shop: Home, Collection, its category, the product', () => {
+    stubFetch(() => jsonResponse({}));
+    const product = makeProduct({
+      name: 'Bunny Romper',
+      category: { _id: '00000000-0000-4000-8000-0000000000c9', name: 'Rompers' },
+    });
+    renderWithProviders(<ProductStructuredData product={product} />);
+    const origin = window.location.origin;
+
+    expect(structuredData('BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Collection', item: `${origin}/collection` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Rompers',
+          item: `${origin}/collection?category=00000000-0000-4000-8000-0000000000c9`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Bunny Romper',
+          item: `${origin}/product/${product._id}`,
+        },
+      ],
+    });
+    // Beside the product's own data, not in place of it.
+    expect(structuredData()).toMatchObject({ '@type': 'Product', name: 'Bunny Romper' });
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+  });
+
+  it('writes nothing where the origin is unknown (the build’s prerender)', () => {
+    const html = renderToString(<ProductStructuredData product={makeProduct()} />);
+    expect(html).not.toContain('application/ld+json');
   });
 });

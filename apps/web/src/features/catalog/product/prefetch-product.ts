@@ -8,5 +8,5 @@ import { PRODUCT_PATH, productQuery } from './product-api';
  */
 export const prefetchProduct: PageDataPrefetch = (queryClient, location) => {
   const id = matchPath(PRODUCT_PATH, location.pathname)?.params.id;
-  if (id) void queryClient.prefetchQuery(productQuery(id));
+  return id ? queryClient.prefetchQuery(productQuery(id)) : Promise.resolve();
 };

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSizes, products } from '../../db/schema';
+import { addCategory, addProduct } from '../../testing/fixtures';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { webBuildWithPageDrawer } from '../../testing/web-build';
+// The rules a Google merchant listing must meet, kept with the shared structured data's tests.
+import { merchantListingProblems } from '../../../../../packages/shared/src/testing/merchant-listing-rules';
+
+const SHOP = 'https://littleloom.example';
+
+let ctx: TestContext;
+let web: Awaited<ReturnType<typeof webBuildWithPageDrawer>>;
+let categoryId: string;
+let frockId: string;
+
+beforeAll(async () => {
+  web = await webBuildWithPageDrawer();
+  ctx = await createTestApp({ PUBLIC_URL: SHOP }, { webDistDir: web.dir });
+  categoryId = await addCategory(ctx.db, 'Frocks & Dresses');
+  frockId = await addProduct(ctx.db, categoryId, {
+    name: 'Blossom <Puff> Frock',
+    price: 1299,
+    discountPrice: 899,
+    images: ['products/blossom-frock.png'],
+    sizes: [
+      { size: '2-3Y', stock: 4 },
+      { size: '3-4Y', stock: 0 },
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  await web?.remove();
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, html: res.body, type: res.headers['content-type'] };
+}
+
+/** Every JSON-LD object the page carries. */
+function structuredData(html: string): Record<string, unknown>[] {
+  const scripts = html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g);
+  return [...scripts].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+describe('a product page on its first response', () => {
+  it('carries the product, its head and its structured data, readable without scripts', async () => {
+    const { status, html, type } = await page(`/product/${frockId}`);
+    expect(status).toBe(200);
+    expect(type).toBe('text/html; charset=utf-8');
+    const head = headOf(html);
+    expect(head).toContain('<title>Blossom &lt;Puff&gt; Frock · Little Loom</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(
+      /<meta name="description" content="Blossom &lt;Puff&gt; Frock[^"]*₹899\.00/,
+    );
+    expect(head).toContain(`<link rel="canonical" href="${SHOP}/product/${frockId}"/>`);
+    expect(head).toContain(
+      `<meta property="og:image" content="${SHOP}/og/product/${frockId}.jpg"/>`,
+    );
+    expect(head).toContain('<meta property="og:title" content="Blossom &lt;Puff&gt; Frock"/>');
+    expect(head).toContain('<meta property="product:price:amount" content="899.00"/>');
+
+    const body = html.slice(html.indexOf('<div id="root"'));
+    expect(body).toMatch(/^<div id="root" data-prerendered>/);
+    expect(body).toMatch(/<h1[^>]*>Blossom &lt;Puff&gt; Frock<\/h1>/);
+    expect(body).toContain('₹899');
+    expect(body).toContain('2-3Y');
+    expect(body).toContain('Frocks &amp; Dresses');
+
+    const product = structuredData(html).find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'Blossom <Puff> Frock',
+      offers: {
+        price: '899.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${SHOP}/product/${frockId}`,
+      },
+    });
+    expect(merchantListingProblems(product, { currency: 'INR' })).toEqual([]);
+    const breadcrumbs = structuredData(html).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement).toHaveLength(4);
+  });
+
+  it('hands the browser the data it was drawn from, and no script to run inline', async () => {
+    const { html } = await page(`/product/${frockId}`);
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+    const parsed = JSON.parse(data![1]!) as {
+      origin: string;
+      queries: { queries: { state: { data: { _id?: string } } }[] };
+    };
+    expect(parsed.origin).toBe(SHOP);
+    expect(parsed.queries.queries.map((query) => query.state.data._id)).toContain(frockId);
+    // Only data blocks: the shop's content security policy runs no inline script.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    for (const attributes of inlineScripts) {
+      expect(attributes).toMatch(/type="application\/(?:ld\+)?json"/);
+    }
+  });
+
+  it('says OutOfStock once every size is sold, and shows a new price at once', async () => {
+    await ctx.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.productId, frockId));
+    await ctx.db
+      .update(products)
+      .set({ pricePaise: 99_900, discountPricePaise: null })
+      .where(eq(products.id, frockId));
+    const { html } = await page(`/product/${frockId}`);
+    const product = structuredData(html).find((data) => data['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({
+      price: '999.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(merchantListingProblems(product, { currency: 'INR' })).toEqual([]);
+    expect(html).toContain('₹999');
+    expect(html).not.toContain('₹899');
+  });
+
+  it('answers a product that is gone with 404 and the page that says so', async () => {
+    const goneId = await addProduct(ctx.db, categoryId, { name: 'Retired Romper', price: 499 });
+    await ctx.db.update(products).set({ isDeleted: true }).where(eq(products.id, goneId));
+    const gone = await page(`/product/${goneId}`);
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('<div id="root"');
+    expect(gone.html).not.toContain('Retired Romper');
+    expect((await page('/product/not-an-id')).status).toBe(404);
+  });
+
+  it('is the same for a signed-in shopper: nothing of theirs is drawn on the server', async () => {
+    const signedOut = await page(`/product/${frockId}`);
+    const signedIn = await page(`/product/${frockId}`, {
+      cookie: 'refresh_token=anything',
+      authorization: 'Bearer anything',
+    });
+    const withoutTimes = (html: string) =>
+      html.replace(/"(?:dataUpdatedAt|dehydratedAt)":\d+/g, '');
+    expect(withoutTimes(signedIn.html)).toBe(withoutTimes(signedOut.html));
+  });
+});
+
+describe('a collection page on its first response', () => {
+  it('lists its first page of products with their prices', async () => {
+    const bootsId = await addProduct(ctx.db, categoryId, { name: 'Puddle Boots', price: 749 });
+    const { status, html } = await page(`/collection?category=${categoryId}`);
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root"'));
+    expect(body).toContain('Puddle Boots');
+    expect(body).toContain('₹749');
+    expect(body).toContain(`href="/product/${bootsId}"`);
+    expect(headOf(html)).toContain(
+      `<link rel="canonical" href="${SHOP}/collection?category=${categoryId}"/>`,
+    );
+  });
+
+  it('falls back to the plain page for a view the shop refuses, never an error', async () => {
+    const { status, html } = await page(
+      `/collection?minPrice=${'9'.repeat(5000)}&sort=cheapest-first&page=-4`,
+    );
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"');
+  });
+});
+
+describe('pages drawn in the browser only', () => {
+  it('come as the built page, as before', async () => {
+    const { status, html } = await page('/about');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('never serve the server-side build as a file', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/server/page-render.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('drawPage');
+  });
+});
