@@ -4,6 +4,7 @@ import {
   type Product,
   type ProductReview,
 } from '@littleloom/shared';
+import { SHOP_TIME_ZONE } from '../../../lib/shop-time';
 import { useProductReviews } from '../../reviews/reviews-api';
 
 /**
@@ -32,7 +33,11 @@ function JsonLdScript({
   reviews?: readonly ProductReview[] | undefined;
 }) {
   const url = new URL(`/product/${product._id}`, window.location.origin).href;
-  const data = productStructuredData(product, { url, ...(reviews ? { reviews } : {}) });
+  const data = productStructuredData(product, {
+    url,
+    timeZone: SHOP_TIME_ZONE,
+    ...(reviews ? { reviews } : {}),
+  });
   return (
     <script
       type="application/ld+json"
