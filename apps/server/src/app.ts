@@ -48,6 +48,7 @@ import {
 import { backupRoutes } from './modules/backups/routes';
 import { BackupService } from './modules/backups/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { EndedSales } from './modules/catalog/ended-sales';
 import { healthRoutes } from './modules/health/routes';
 import { Readiness } from './modules/health/readiness';
 import { WriteProbe } from './modules/health/write-probe';
@@ -132,6 +133,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox | undefined;
     /** Cancels card orders left unpaid past their window; tests run it by hand. */
     unpaidOrderSweep: UnpaidOrderSweep;
+    /** Ends sales whose end has passed; tests run it by hand. */
+    endedSales: EndedSales;
     /** Gives back captured payments the shop did not apply; tests flush it by hand. */
     paymentReturns: PaymentReturns;
     /** The card gateway in use (Razorpay or the built-in one); tests read what it recorded. */
@@ -410,6 +413,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('unpaidOrderSweep', sweep);
   app.addHook('onReady', async () => sweep.start());
   app.addHook('onClose', async () => sweep.stop());
+  const endedSales = new EndedSales(deps.db, app.log);
+  app.decorate('endedSales', endedSales);
+  app.addHook('onReady', async () => endedSales.start());
+  app.addHook('onClose', async () => endedSales.stop());
 
   const databaseKind = deps.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite');
   const backups = new BackupService(
@@ -439,7 +446,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(sellerRoutes(sellers));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
-      await api.register(catalogRoutes, { listen: deps.listen });
+      await api.register(catalogRoutes, { listen: deps.listen, days: shopDays });
       await api.register(promotionRoutes(coupons, offers));
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));

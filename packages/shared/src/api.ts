@@ -28,6 +28,11 @@ export interface Product {
   brand: string;
   price: number;
   discountPrice: number | null;
+  /**
+   * When the sale price stops (ISO): the end of the sale's last day in the shop's time zone. Null
+   * when the product has no sale price, or its sale has no end.
+   */
+  saleEndsAt: string | null;
   category: ProductCategoryRef;
   sizes: ProductSize[];
   stock: number;

@@ -19,6 +19,7 @@ export * from './validation/address';
 export * from './validation/orders';
 export * from './payment-method-labels';
 export * from './shop-days';
+export * from './sale-ends';
 export * from './storefront-order-messages';
 export * from './api-payments';
 export * from './order-rules';

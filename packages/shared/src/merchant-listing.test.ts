@@ -13,6 +13,7 @@ const romper: Product = {
   brand: 'Little Loom',
   price: 1299,
   discountPrice: null,
+  saleEndsAt: null,
   category: { _id: 'c2', name: 'Babies' },
   sizes: [
     { size: '0-3M', stock: 3 },
@@ -60,7 +61,11 @@ const review: ProductReview = {
 };
 
 const listing = (product: Product, reviews?: readonly ProductReview[]) =>
-  productStructuredData(product, { url, ...(reviews ? { reviews } : {}) });
+  productStructuredData(product, {
+    url,
+    timeZone: 'Asia/Kolkata',
+    ...(reviews ? { reviews } : {}),
+  });
 
 const rupees = { currency: 'INR' };
 
@@ -89,6 +94,14 @@ describe("every product's JSON-LD qualifies as a Google merchant listing", () =>
     const data = parsed({ ...romper, discountPrice: 999 });
     expect(merchantListingProblems(data, rupees)).toEqual([]);
     expect(data.offers).toMatchObject({ price: '999.00', priceCurrency: 'INR' });
+  });
+
+  it('a sale with an end, valid until its last day in the shop', () => {
+    // Ends at midnight India time after 30 November: the 30th is its last day.
+    const data = parsed({ ...romper, discountPrice: 999, saleEndsAt: '2026-11-30T18:30:00.000Z' });
+    expect(merchantListingProblems(data, { ...rupees, on: '2026-11-27' })).toEqual([]);
+    expect(data.offers).toMatchObject({ price: '999.00', priceValidUntil: '2026-11-30' });
+    expect(merchantListingProblems(data, { ...rupees, on: '2026-12-01' })).not.toEqual([]);
   });
 
   it('a reviewed product, with its rating and reviews', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDay, formatShopDayShort } from './shop-days';
+import { formatShopDay, formatShopDayMonth, formatShopDayShort } from './shop-days';
 
 describe('formatShopDay', () => {
   it('writes a shop day as the site does, whatever the time zone of whoever reads it', () => {
@@ -24,5 +24,16 @@ describe('formatShopDayShort', () => {
 
   it('gives back what is not a day as it came', () => {
     expect(formatShopDayShort('soon')).toBe('soon');
+  });
+});
+
+describe('formatShopDayMonth', () => {
+  it('writes a shop day as its date and month, in any time zone', () => {
+    expect(formatShopDayMonth('2026-11-30')).toBe('30 Nov');
+    expect(formatShopDayMonth('2027-01-01')).toBe('1 Jan');
+  });
+
+  it('gives back what is not a day as it came', () => {
+    expect(formatShopDayMonth('soon')).toBe('soon');
   });
 });

@@ -4,6 +4,11 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 const nearDayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
@@ -27,6 +32,11 @@ export function formatShopDay(day: string): string {
  */
 export function formatShopDayShort(day: string): string {
   return formatDay(day, nearDayFormat);
+}
+
+/** "30 Nov" for a shop day whose year goes without saying (a sale's last day). Read as above. */
+export function formatShopDayMonth(day: string): string {
+  return formatDay(day, dayMonthFormat);
 }
 
 function formatDay(day: string, format: Intl.DateTimeFormat): string {

@@ -16,6 +16,7 @@ const product: Product = {
   brand: 'Little Loom',
   price: 899,
   discountPrice: 749,
+  saleEndsAt: null,
   category: { _id: 'c1', name: 'Girls' },
   sizes: [
     { size: '2-3Y', stock: 0 },
@@ -58,10 +59,11 @@ const review: ProductReview = {
 };
 
 const url = 'https://littleloom.example/product/6f1c2b9e-1d2a-4c3b-9a8e-1234567890ab';
+const timeZone = 'Asia/Kolkata';
 
 describe('product structured data', () => {
   it('offers the price the shopper pays in rupees, in stock while any size is, with absolute pictures', () => {
-    const data = productStructuredData(product, { url });
+    const data = productStructuredData(product, { url, timeZone });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -79,13 +81,42 @@ describe('product structured data', () => {
     });
     const soldOut = productStructuredData(
       { ...product, sizes: product.sizes.map((s) => ({ ...s, stock: 0 })) },
-      { url },
+      { url, timeZone },
     );
     expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
+  it('says until when a sale price holds: its last day in the shop’s calendar', () => {
+    // Midnight starting 1 December in India, 18:30 on 30 November in UTC: the sale's last day is
+    // 30 November, read in India's calendar and not in UTC's or the reader's.
+    const ending = { ...product, saleEndsAt: '2026-11-30T18:30:00.000Z' };
+    expect(productStructuredData(ending, { url, timeZone }).offers).toMatchObject({
+      price: '749.00',
+      priceValidUntil: '2026-11-30',
+    });
+    // The same instant is a day later in India than in UTC: the calendar is the one given.
+    const late = { ...product, saleEndsAt: '2026-11-30T20:00:00.000Z' };
+    expect(productStructuredData(late, { url, timeZone }).offers).toMatchObject({
+      priceValidUntil: '2026-12-01',
+    });
+    expect(productStructuredData(late, { url, timeZone: 'UTC' }).offers).toMatchObject({
+      priceValidUntil: '2026-11-30',
+    });
+  });
+
+  it('gives no end to a price that is not a sale price or a sale without an end', () => {
+    const noEnd = productStructuredData(product, { url, timeZone });
+    expect(noEnd.offers).not.toHaveProperty('priceValidUntil');
+    const notOnSale = productStructuredData(
+      { ...product, discountPrice: null, saleEndsAt: '2026-11-30T18:30:00.000Z' },
+      { url, timeZone },
+    );
+    expect(notOnSale.offers).toMatchObject({ price: '899.00' });
+    expect(notOnSale.offers).not.toHaveProperty('priceValidUntil');
+  });
+
   it('has no rating and no reviews while nobody has reviewed the product', () => {
-    const data = productStructuredData(product, { url, reviews: [review] });
+    const data = productStructuredData(product, { url, reviews: [review], timeZone });
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
   });
@@ -93,7 +124,7 @@ describe('product structured data', () => {
   it('carries the real average and count, and the reviews the page shows', () => {
     const data = productStructuredData(
       { ...product, averageRating: 4.3, reviewCount: 12 },
-      { url, reviews: [review] },
+      { url, reviews: [review], timeZone },
     );
     expect(data.aggregateRating).toEqual({
       '@type': 'AggregateRating',
@@ -118,7 +149,11 @@ describe('product structured data', () => {
     const text = jsonLdText(
       productStructuredData(
         { ...product, averageRating: 1, reviewCount: 1 },
-        { url, reviews: [{ ...review, body: '</script><script>alert(1)</script> & <!--' }] },
+        {
+          url,
+          reviews: [{ ...review, body: '</script><script>alert(1)</script> & <!--' }],
+          timeZone,
+        },
       ),
     );
     expect(text).not.toMatch(/[<>&]/);

@@ -2,6 +2,7 @@ import { jsonInScript } from './json-in-script';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
 import { SHOP_NAME } from './constants';
+import { productSaleLastDay } from './sale-ends';
 import { SHOP_DETAILS } from './shop-details';
 
 /** A schema.org object as JSON-LD carries it. */
@@ -22,15 +23,20 @@ const reviewLd = (review: ProductReview): JsonLd => ({
 /**
  * The product as search engines read it (schema.org Product with its Offer in rupees). Its rating
  * and reviews are included only when buyers have reviewed it, and only as they are: the average
- * and count the product page shows and the reviews it lists.
+ * and count the product page shows and the reviews it lists. A sale price that ends says until
+ * when it holds (`priceValidUntil`, its last day).
  */
 export function productStructuredData(
   product: Product,
-  /** The product page's full address, and the reviews the page shows first. */
-  options: { url: string; reviews?: readonly ProductReview[] },
+  /**
+   * The product page's full address, the reviews the page shows first, and the shop's time zone,
+   * whose calendar a sale's last day is read in.
+   */
+  options: { url: string; reviews?: readonly ProductReview[]; timeZone: string },
 ): JsonLd & { '@context': string } {
   const rated = product.averageRating !== null && product.reviewCount > 0;
   const reviews = rated ? (options.reviews ?? []) : [];
+  const lastDay = productSaleLastDay(product, options.timeZone);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -47,6 +53,7 @@ export function productStructuredData(
       url: options.url,
       priceCurrency: 'INR',
       price: (product.discountPrice ?? product.price).toFixed(2),
+      ...(lastDay === undefined ? {} : { priceValidUntil: lastDay }),
       availability: inStock(product)
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',

@@ -210,6 +210,12 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** Optional sale price; below the price when set. */
     discountPricePaise: integer('discount_price_paise'),
+    /**
+     * When the sale price stops: the end of its last day in the shop's time zone (exclusive), or
+     * null for a sale with no end. Cleared with the sale price, by the admin or, once it has
+     * passed, by the ended-sales job (modules/catalog/ended-sales.ts).
+     */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     bestseller: boolean('bestseller').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
@@ -256,6 +262,10 @@ export const products = pgTable(
       'products_discount_price_check',
       sql`${t.discountPricePaise} IS NULL OR (${t.discountPricePaise} > 0 AND ${t.discountPricePaise} < ${t.pricePaise})`,
     ),
+    // The ended-sales job looks every minute for sales whose end has passed.
+    index('products_sale_ends_idx')
+      .on(t.saleEndsAt)
+      .where(sql`${t.saleEndsAt} IS NOT NULL`),
     check('products_rating_check', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
     check(
       'products_reviews_check',

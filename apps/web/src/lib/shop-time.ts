@@ -1,3 +1,5 @@
+import { dayIn } from '@littleloom/shared';
+
 /**
  * The shop's clock: Little Loom works, packs and hands parcels over in India, so a moment in its
  * story (a courier's scan) is told in India's time, wherever the reader's device thinks it is. The
@@ -22,4 +24,9 @@ const momentFormat = new Intl.DateTimeFormat('en-IN', {
 export function formatShopTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : momentFormat.format(at);
+}
+
+/** Today in the shop's calendar, YYYY-MM-DD, wherever the reader's device thinks it is. */
+export function shopToday(now: Date = new Date()): string {
+  return dayIn(now, SHOP_TIME_ZONE);
 }

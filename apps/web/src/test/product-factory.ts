@@ -13,6 +13,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     brand: 'Little Loom',
     price: 799,
     discountPrice: null,
+    saleEndsAt: null,
     category: { _id: '00000000-0000-4000-8000-0000000000c1', name: 'Rompers' },
     sizes: [
       { size: '0-3M', stock: 10 },

@@ -3,6 +3,7 @@ import { MSG } from '../messages';
 import { parseJsonText, requiredText } from './common';
 import { COLOUR_MESSAGES, colourHexField, colourNameField } from './colours';
 import { categoryParcelField, productParcelField } from './parcel-fields';
+import { isCalendarDay, isDayBefore } from './promotions';
 import { controlCharacterMessage, isPlainText } from './text';
 
 export * from './parcel-fields';
@@ -142,6 +143,9 @@ export const PRODUCT_MESSAGES = {
   sizesRequired: 'Add at least one size',
   sizesDuplicate: 'Each size can be listed only once',
   discountBelowPrice: 'Sale price must be below the price',
+  saleEndInvalid: 'Enter a valid date for the sale’s end',
+  saleEndWithoutSalePrice: 'Set a sale price to give the sale an end date',
+  saleEndPast: 'The sale’s end must be today or a later day',
   popularityInvalid: 'Popularity must be a whole number, 0 or more',
   imagesRequired: 'Add at least one image',
   imageType: 'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF)',
@@ -224,6 +228,20 @@ export const productFieldsSchema = z
     brand: requiredText(PRODUCT_MESSAGES.brandRequired, 60, 'Brand'),
     price: z.preprocess(blankToUndefined, rupees(PRODUCT_MESSAGES.priceRequired)),
     discountPrice: z.preprocess(blankToUndefined, rupees(PRODUCT_MESSAGES.priceInvalid).optional()),
+    /**
+     * The sale's last day, YYYY-MM-DD in the shop's time zone: the sale price holds to the end of
+     * it. Empty for a sale with no end. Left out (as the spec's client does), an edit keeps the end
+     * the product had, while it keeps a sale price.
+     */
+    saleEndsOn: z.preprocess(
+      blankToNull,
+      z
+        .string({ error: PRODUCT_MESSAGES.saleEndInvalid })
+        .trim()
+        .refine(isCalendarDay, PRODUCT_MESSAGES.saleEndInvalid)
+        .nullable()
+        .optional(),
+    ),
     sizes: sizesField,
     bestseller: flag,
     isFeatured: flag,
@@ -264,6 +282,13 @@ export const productFieldsSchema = z
     path: ['discountPrice'],
   })
   .refine(
+    (p) => p.saleEndsOn === undefined || p.saleEndsOn === null || p.discountPrice !== undefined,
+    {
+      message: PRODUCT_MESSAGES.saleEndWithoutSalePrice,
+      path: ['saleEndsOn'],
+    },
+  )
+  .refine(
     (p) =>
       (p.colourName === undefined) === (p.colourHex === undefined) &&
       (p.colourName === null) === (p.colourHex === null),
@@ -271,6 +296,21 @@ export const productFieldsSchema = z
   );
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export type ProductFields = z.output<typeof productFieldsSchema>;
+
+/**
+ * The product fields as a save on `today` (YYYY-MM-DD) reads them: every rule of
+ * productFieldsSchema, and a sale that ends on a day already past is refused. Today itself is
+ * allowed, since the sale holds to its end. The form and the server both pass the shop's today;
+ * the server's clock has the last word.
+ */
+export const productFieldsSchemaOn = (today: string) =>
+  productFieldsSchema.refine(
+    (p) =>
+      typeof p.saleEndsOn !== 'string' ||
+      !isCalendarDay(p.saleEndsOn) ||
+      !isDayBefore(p.saleEndsOn, today),
+    { message: PRODUCT_MESSAGES.saleEndPast, path: ['saleEndsOn'] },
+  );
 
 /** How many images a product may have. */
 export const MAX_IMAGES_PER_PRODUCT = 6;

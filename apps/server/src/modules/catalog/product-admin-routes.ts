@@ -4,7 +4,7 @@ import { pagingQuery } from '../../http/paging';
 import {
   keptImageIdsSchema,
   PRODUCT_MESSAGES,
-  productFieldsSchema,
+  productFieldsSchemaOn,
   STOCK_MESSAGES,
   stockSeenSchema,
   stockValueSchema,
@@ -25,9 +25,12 @@ const formLimits = {
   tooMany: PRODUCT_MESSAGES.tooManyImages,
 };
 
-/** Form text fields through the shared schema; its first problem becomes the reply. */
-function parseFields(fields: Record<string, string[]>) {
-  const parsed = productFieldsSchema.safeParse(singleValues(fields));
+/**
+ * Form text fields through the shared schema, as a save on `today` (the shop's day) reads them;
+ * its first problem becomes the reply.
+ */
+function parseFields(fields: Record<string, string[]>, today: string) {
+  const parsed = productFieldsSchemaOn(today).safeParse(singleValues(fields));
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid product');
   return parsed.data;
 }
@@ -38,7 +41,11 @@ function keptImageIds(fields: Record<string, string[]>): string[] {
   return parsed.data;
 }
 
-export function productAdminRoutes(service: ProductAdminService): FastifyPluginAsyncZod {
+export function productAdminRoutes(
+  service: ProductAdminService,
+  /** The shop's day now, which a sale's end may not be before. */
+  today: () => string,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/admin/products/list',
@@ -101,7 +108,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       },
       async (request, reply) => {
         const form = await readMultipartForm(request, formLimits);
-        const fields = parseFields(form.fields);
+        const fields = parseFields(form.fields, today());
         const product = await service.create(
           fields,
           form.files.map((f) => f.bytes),
@@ -127,7 +134,7 @@ export function productAdminRoutes(service: ProductAdminService): FastifyPluginA
       },
       async (request) => {
         const form = await readMultipartForm(request, formLimits);
-        const fields = parseFields(form.fields);
+        const fields = parseFields(form.fields, today());
         const product = await service.update(
           request.params.id,
           fields,

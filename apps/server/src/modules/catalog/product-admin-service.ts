@@ -13,6 +13,7 @@ import type { Database, Tx } from '../../db/client';
 import { categories, productImages, products, productSizes } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
+import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
 import type { CategoryService } from './category-service';
@@ -30,7 +31,17 @@ function parcelColumnsFrom(fields: ProductFields) {
   return columns;
 }
 
-function columnsFrom(fields: ProductFields) {
+/**
+ * When the sale stops: at the end of its last day, shop time. A product without a sale price has
+ * no end; left out, an edit keeps the end the product had.
+ */
+function saleEndColumnFrom(fields: ProductFields, days: ShopDays) {
+  if (fields.discountPrice === undefined) return { saleEndsAt: null };
+  if (fields.saleEndsOn === undefined) return {};
+  return { saleEndsAt: fields.saleEndsOn === null ? null : days.endOf(fields.saleEndsOn) };
+}
+
+function columnsFrom(fields: ProductFields, days: ShopDays) {
   return {
     name: fields.name,
     description: fields.description,
@@ -38,6 +49,7 @@ function columnsFrom(fields: ProductFields) {
     categoryId: fields.category,
     pricePaise: toPaise(fields.price),
     discountPricePaise: fields.discountPrice === undefined ? null : toPaise(fields.discountPrice),
+    ...saleEndColumnFrom(fields, days),
     bestseller: fields.bestseller,
     isFeatured: fields.isFeatured,
     popularity: fields.popularity,
@@ -129,6 +141,7 @@ export class ProductAdminService {
     private readonly db: Database,
     private readonly media: MediaService,
     private readonly categories: CategoryService,
+    private readonly days: ShopDays,
   ) {}
 
   async list(query: {
@@ -206,7 +219,7 @@ export class ProductAdminService {
       const id = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
-          .values(columnsFrom(fields))
+          .values(columnsFrom(fields, this.days))
           .returning({ id: products.id });
         const productId = row!.id;
         await tx.insert(productSizes).values(
@@ -254,7 +267,7 @@ export class ProductAdminService {
         }
         await tx
           .update(products)
-          .set({ ...columnsFrom(fields), updatedAt: new Date() })
+          .set({ ...columnsFrom(fields, this.days), updatedAt: new Date() })
           .where(eq(products.id, id));
         const stored = await tx
           .select({ storageKey: productImages.storageKey })

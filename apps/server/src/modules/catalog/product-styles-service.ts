@@ -131,10 +131,10 @@ export class ProductStylesService {
   /**
    * "Add another colour": a copy of the product in a new colour, in the product's style (a new
    * style of the two when it had none). The copy has the product's name, description, brand,
-   * category, prices, HSN code and parcel figures (a colour weighs and packs the same), and its
-   * sizes in the same order with no stock; it has no pictures, is neither a bestseller nor
-   * featured, and starts with no popularity or rating, since pictures, stock and standing belong
-   * to the colour itself.
+   * category, prices and the sale's end, HSN code and parcel figures (a colour weighs and packs
+   * the same), and its sizes in the same order with no stock; it has no pictures, is neither a
+   * bestseller nor featured, and starts with no popularity or rating, since pictures, stock and
+   * standing belong to the colour itself.
    */
   async addColour(
     id: string,
@@ -163,6 +163,7 @@ export class ProductStylesService {
           categoryId: source!.categoryId,
           pricePaise: source!.pricePaise,
           discountPricePaise: source!.discountPricePaise,
+          saleEndsAt: source!.saleEndsAt,
           hsnCode: source!.hsnCode,
           weightGrams: source!.weightGrams,
           lengthCm: source!.lengthCm,

@@ -50,6 +50,9 @@ export function toProductViews(media: MediaService, rows: ProductViewRow[]): Pro
     price: toRupees(product.pricePaise),
     discountPrice:
       product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
+    // An end belongs to a sale: without a sale price there is nothing to end.
+    saleEndsAt:
+      product.discountPricePaise === null ? null : (product.saleEndsAt?.toISOString() ?? null),
     category: { _id: product.categoryId, name: categoryName },
     sizes,
     stock: sizes.reduce((sum, s) => sum + s.stock, 0),

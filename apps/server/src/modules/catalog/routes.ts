@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productListQuerySchema } from '@littleloom/shared';
 import type { Listen } from '../../db/notifications';
+import type { ShopDays } from '../../lib/shop-days';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
 import { serveCatalogueFromCache } from './cached-replies';
@@ -21,6 +22,8 @@ import { CatalogService } from './service';
 export interface CatalogRouteOptions {
   /** Hears the database's change notifications; without it nothing is served from memory. */
   listen: Listen | undefined;
+  /** The shop's calendar, which a sale's last day is read in. */
+  days: ShopDays;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
@@ -36,8 +39,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   );
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));
-  const productAdmin = new ProductAdminService(app.db, media, categories);
-  await app.register(productAdminRoutes(productAdmin));
+  const productAdmin = new ProductAdminService(app.db, media, categories, options.days);
+  await app.register(productAdminRoutes(productAdmin, () => options.days.today()));
   await app.register(productStyleRoutes(new ProductStylesService(app.db, productAdmin)));
   await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
   await app.register(searchRoutes(new SearchSuggestionsService(app.db, media)));

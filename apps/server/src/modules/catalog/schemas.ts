@@ -18,6 +18,12 @@ export const productSchema = z.object({
   brand: z.string(),
   price: z.number(),
   discountPrice: z.number().nullable(),
+  saleEndsAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the sale price stops (ISO): the end of its last day in the shop’s time zone; null without a sale price or for a sale with no end',
+    ),
   category: z.object({ _id: z.string(), name: z.string() }),
   sizes: z.array(z.object({ size: z.string(), stock: z.number() })),
   stock: z.number(),

@@ -106,11 +106,24 @@ describe('a product page on its first response', () => {
     }
   });
 
+  it("gives a sale price its end date, the sale's last day in the shop", async () => {
+    // Ends at midnight India time after 14 December 2099: the 14th is its last day.
+    await ctx.db
+      .update(products)
+      .set({ saleEndsAt: new Date('2099-12-14T18:30:00.000Z') })
+      .where(eq(products.id, frockId));
+    const { html } = await page(`/product/${frockId}`);
+    const product = structuredData(html).find((data) => data['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({ price: '899.00', priceValidUntil: '2099-12-14' });
+    expect(merchantListingProblems(product, { currency: 'INR' })).toEqual([]);
+    expect(html).toContain('Sale ends 14 Dec');
+  });
+
   it('says OutOfStock once every size is sold, and shows a new price at once', async () => {
     await ctx.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.productId, frockId));
     await ctx.db
       .update(products)
-      .set({ pricePaise: 99_900, discountPricePaise: null })
+      .set({ pricePaise: 99_900, discountPricePaise: null, saleEndsAt: null })
       .where(eq(products.id, frockId));
     const { html } = await page(`/product/${frockId}`);
     const product = structuredData(html).find((data) => data['@type'] === 'Product');

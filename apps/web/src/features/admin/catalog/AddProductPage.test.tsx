@@ -219,6 +219,9 @@ describe('add product', () => {
     await user.type(screen.getByLabelText('Description'), 'Soft cotton tee with a rocket.');
     await user.type(screen.getByLabelText('Price (₹)'), '699');
     await user.type(screen.getByLabelText('Sale price (₹, optional)'), '549.50');
+    fireEvent.change(screen.getByLabelText('Sale ends (optional)'), {
+      target: { value: '2099-06-30' },
+    });
     await user.type(screen.getByLabelText('Brand'), 'Little Loom');
     await user.type(sizeInputs()[0]!, '2-3Y');
     await user.type(screen.getByRole('spinbutton', { name: 'Stock of size 1' }), '{selectall}8');
@@ -252,6 +255,8 @@ describe('add product', () => {
       brand: 'Little Loom',
       price: '699',
       discountPrice: '549.5',
+      // The sale's last day, which the server reads in the shop's calendar.
+      saleEndsOn: '2099-06-30',
       popularity: '0',
       bestseller: 'true',
       isFeatured: 'false',

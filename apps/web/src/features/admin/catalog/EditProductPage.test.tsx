@@ -1,5 +1,10 @@
-import { COLOUR_MESSAGES, PARCEL_FIELD_MESSAGES, TAX_FIELD_MESSAGES } from '@littleloom/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  COLOUR_MESSAGES,
+  PARCEL_FIELD_MESSAGES,
+  PRODUCT_MESSAGES,
+  TAX_FIELD_MESSAGES,
+} from '@littleloom/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -456,5 +461,93 @@ describe('edit product: colour', () => {
     );
     expect(noneAlone).toHaveFocus();
     expect(screen.queryByText('Failed to update product.')).not.toBeInTheDocument();
+  });
+});
+
+describe('edit product: sale end', () => {
+  // Midnight starting 1 December 2099 in India: the sale's last day is 30 November.
+  const endingRomper = () => makeProduct({ ...romper(), saleEndsAt: '2099-11-30T18:30:00.000Z' });
+
+  it('opens with the sale’s last day; a day past or an end without a sale price is refused', async () => {
+    const product = endingRomper();
+    const { forms } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    renderApp(`/admin/products/edit/${product._id}`);
+
+    const ends = await screen.findByLabelText('Sale ends (optional)');
+    expect(ends).toHaveValue('2099-11-30');
+    expect(ends).toHaveAttribute('type', 'date');
+    expect(ends).toHaveAccessibleDescription(
+      'The sale price holds to the end of this day, India time.',
+    );
+
+    fireEvent.change(ends, { target: { value: '2020-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.saleEndPast)).toBeVisible();
+    expect(ends).toHaveAccessibleDescription(
+      `The sale price holds to the end of this day, India time. ${PRODUCT_MESSAGES.saleEndPast}`,
+    );
+
+    fireEvent.change(ends, { target: { value: '2099-12-15' } });
+    await user.clear(screen.getByLabelText('Sale price (₹, optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.saleEndWithoutSalePrice)).toBeVisible();
+    expect(forms).toHaveLength(0);
+  });
+
+  it('sends the sale’s last day beside the sale price', async () => {
+    const product = endingRomper();
+    const { forms } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    fireEvent.change(await screen.findByLabelText('Sale ends (optional)'), {
+      target: { value: '2099-12-15' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    expect(forms[0]!.body.get('discountPrice')).toBe('999');
+    expect(forms[0]!.body.get('saleEndsOn')).toBe('2099-12-15');
+  });
+
+  it('sends the sale end empty to give the sale no end', async () => {
+    const product = endingRomper();
+    const { forms } = stubAdminCatalogue({ products: [product], categories: [infants] });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/products/edit/${product._id}`);
+
+    fireEvent.change(await screen.findByLabelText('Sale ends (optional)'), {
+      target: { value: '' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/list'));
+    expect(forms[0]!.body.get('saleEndsOn')).toBe('');
+  });
+
+  it('says the server’s refusal of the sale end under the field', async () => {
+    const product = endingRomper();
+    const { forms } = stubAdminCatalogue({
+      products: [product],
+      categories: [infants],
+      override: (_url, init) =>
+        init?.method === 'PUT'
+          ? new Response(
+              JSON.stringify({ success: false, message: PRODUCT_MESSAGES.saleEndPast }),
+              {
+                status: 400,
+                headers: { 'Content-Type': 'application/json' },
+              },
+            )
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/products/edit/${product._id}`);
+
+    const ends = await screen.findByLabelText('Sale ends (optional)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.saleEndPast)).toBeVisible();
+    await waitFor(() => expect(ends).toHaveFocus());
+    expect(screen.queryByText('Failed to update product.')).not.toBeInTheDocument();
+    expect(forms).toHaveLength(0);
   });
 });

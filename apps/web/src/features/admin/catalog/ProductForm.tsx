@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
+import { shopToday } from '../../../lib/shop-time';
 import { FormField } from '../../../ui/FormField';
 import {
   adminInputClass,
@@ -89,6 +90,7 @@ export function ProductForm({
   const sizesErrorId = useId();
   const hsnHintId = useId();
   const parcelHintId = useId();
+  const saleEndHintId = useId();
   const sizes = useFieldArray({ control, name: 'sizes' });
   const sizeValues = useWatch({ control, name: 'sizes' });
   const [images, setImages] = useState<NewImage[]>([]);
@@ -265,7 +267,7 @@ export function ProductForm({
         </Section>
 
         <Section title="Price" hint="In rupees. A sale price, when set, is what shoppers pay.">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <FormField id="product-price" label="Price (₹)" error={errors.price?.message}>
               {(field) => (
                 <input
@@ -294,6 +296,29 @@ export function ProductForm({
                   step={0.01}
                   className={adminInputClass}
                 />
+              )}
+            </FormField>
+            <FormField
+              id="product-sale-ends"
+              label="Sale ends (optional)"
+              error={errors.saleEndsOn?.message}
+            >
+              {(field) => (
+                <>
+                  <input
+                    {...field}
+                    {...register('saleEndsOn')}
+                    aria-describedby={[saleEndHintId, field['aria-describedby']]
+                      .filter(Boolean)
+                      .join(' ')}
+                    type="date"
+                    min={shopToday()}
+                    className={adminInputClass}
+                  />
+                  <p id={saleEndHintId} className="text-xs text-slate-600">
+                    The sale price holds to the end of this day, India time.
+                  </p>
+                </>
               )}
             </FormField>
           </div>

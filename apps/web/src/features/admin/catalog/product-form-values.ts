@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PARCEL_FIELDS,
   PRODUCT_MESSAGES,
-  productFieldsSchema,
+  productFieldsSchemaOn,
+  productSaleLastDay,
   TAX_FIELD_MESSAGES,
   type AdminProduct,
   type ProductFields,
 } from '@littleloom/shared';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
+import { SHOP_TIME_ZONE, shopToday } from '../../../lib/shop-time';
 import {
   COLOUR_REFUSALS,
   colourFormValues,
@@ -29,6 +31,8 @@ export interface ProductFormValues extends ColourFormValues, ParcelFormValues {
   price: string;
   /** The optional sale price; empty for none. */
   discountPrice: string;
+  /** The sale's last day (YYYY-MM-DD, shop time), as the date input writes it; empty for none. */
+  saleEndsOn: string;
   brand: string;
   popularity: string;
   /**
@@ -52,6 +56,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   price: '',
   discountPrice: '',
+  saleEndsOn: '',
   brand: '',
   popularity: '0',
   sizes: [{ ...EMPTY_SIZE_LINE }],
@@ -70,6 +75,7 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
     description: product.description,
     price: String(product.price),
     discountPrice: product.discountPrice === null ? '' : String(product.discountPrice),
+    saleEndsOn: productSaleLastDay(product, SHOP_TIME_ZONE) ?? '',
     brand: product.brand,
     popularity: String(product.popularity),
     sizes:
@@ -84,11 +90,19 @@ export function valuesFromProduct(product: AdminProduct): ProductFormValues {
   };
 }
 
-const sharedResolver = zodResolver(productFieldsSchema) as unknown as Resolver<
-  ProductFormValues,
-  unknown,
-  ProductFields
->;
+/** The shared schema as a save today reads it: a sale may not end on a day already past. */
+const sharedResolver: Resolver<ProductFormValues, unknown, ProductFields> = (
+  values,
+  context,
+  options,
+) =>
+  (
+    zodResolver(productFieldsSchemaOn(shopToday())) as unknown as Resolver<
+      ProductFormValues,
+      unknown,
+      ProductFields
+    >
+  )(values, context, options);
 
 /**
  * The colour's own checks (colour-form-values.ts), then the shared schema's on the colour chosen:
@@ -158,6 +172,8 @@ export function productFormData(fields: ProductFields, mode: 'add' | 'edit'): Fo
   form.set('brand', fields.brand);
   form.set('price', String(fields.price));
   if (fields.discountPrice !== undefined) form.set('discountPrice', String(fields.discountPrice));
+  // Always sent: empty gives the sale no end (an edit that left it out would keep the old one).
+  form.set('saleEndsOn', fields.saleEndsOn ?? '');
   form.set('popularity', String(fields.popularity));
   form.set('bestseller', String(fields.bestseller));
   form.set('isFeatured', String(fields.isFeatured));
@@ -178,6 +194,11 @@ export function productFormData(fields: ProductFields, mode: 'add' | 'edit'): Fo
 
 /** The server's refusals that belong under a field of the product form, by that field. */
 export const PRODUCT_REFUSALS = {
+  saleEndsOn: [
+    PRODUCT_MESSAGES.saleEndInvalid,
+    PRODUCT_MESSAGES.saleEndWithoutSalePrice,
+    PRODUCT_MESSAGES.saleEndPast,
+  ],
   hsnCode: [TAX_FIELD_MESSAGES.hsnInvalid],
   ...COLOUR_REFUSALS,
   ...PARCEL_REFUSALS,

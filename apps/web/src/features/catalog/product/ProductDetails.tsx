@@ -12,6 +12,7 @@ import { ProductStructuredData } from './ProductStructuredData';
 import { productMetaDescription } from './product-meta';
 import { RatingStars } from './RatingStars';
 import { RelatedProducts } from './RelatedProducts';
+import { SaleEndNote } from './SaleEndNote';
 import { SizeChips } from './SizeChips';
 import { PageMeta } from '../../../ui/PageMeta';
 import { ProductShareMeta } from './ProductShareMeta';
@@ -67,7 +68,10 @@ export function ProductDetails({ product }: { product: Product }) {
             </div>
           </div>
 
-          <ProductPrice price={product.price} discountPrice={product.discountPrice} size="lg" />
+          <div>
+            <ProductPrice price={product.price} discountPrice={product.discountPrice} size="lg" />
+            <SaleEndNote product={product} />
+          </div>
 
           <ColourSwatches product={product} />
 

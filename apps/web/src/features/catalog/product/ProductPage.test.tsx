@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Product } from '@littleloom/shared';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestedUrls, stubFetch } from '../../../test/fetch-stub';
 import { makeProduct } from '../../../test/product-factory';
 import { renderApp } from '../../../test/render-app';
 import { CATEGORIES, stubCatalogue } from '../catalog-test-server';
 
-function shop() {
+function shop(romperChanges: Partial<Product> = {}) {
   const romper = makeProduct({
     name: 'Bunny Romper',
     brand: 'Babyhug',
@@ -23,6 +24,7 @@ function shop() {
       { url: '/uploads/a-lg.webp', thumbnailUrl: '/uploads/a-sm.webp', public_id: 'a' },
       { url: '/uploads/b-lg.webp', thumbnailUrl: '/uploads/b-sm.webp', public_id: 'b' },
     ],
+    ...romperChanges,
   });
   const others = Array.from({ length: 6 }, (_, index) =>
     makeProduct({ name: `Boys Tee ${index + 1}`, category: { ...CATEGORIES.boys } }),
@@ -61,9 +63,29 @@ describe('product page', () => {
     expect(line.indexOf('₹999.00')).toBeLessThan(line.indexOf('₹1,299.00'));
     expect(screen.getByText('₹999.00').closest('span')).toHaveClass('text-coral-strong');
 
+    // A sale without an end says nothing of one.
+    expect(screen.queryByText(/Sale ends/)).toBeNull();
+
     // No review yet: no stars, and no made-up figure.
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+  });
+
+  it('says under the sale price the sale’s last day, in the shop’s calendar', async () => {
+    // Midnight starting 1 December in India: the sale holds through 30 November.
+    const { romper } = shop({ saleEndsAt: '2026-11-30T18:30:00.000Z' });
+    renderApp(`/product/${romper._id}`);
+
+    const note = await screen.findByText('Sale ends 30 Nov');
+    expect(note.previousElementSibling).toHaveTextContent('₹999.00');
+  });
+
+  it('says no sale end once the sale price is gone', async () => {
+    const { romper } = shop({ discountPrice: null, saleEndsAt: '2026-11-30T18:30:00.000Z' });
+    renderApp(`/product/${romper._id}`);
+
+    expect(await screen.findByText('₹1,299.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Sale ends/)).toBeNull();
   });
 
   it('shows the stock of each size, and a sold-out size disabled with its reason', async () => {

@@ -37,6 +37,21 @@ describe("the product page's structured data", () => {
     expect(requestedUrls(fetchMock)).toEqual([]);
   });
 
+  it('says until when a sale price holds: its last day in the shop’s calendar', () => {
+    stubFetch(() => jsonResponse({}));
+    // Midnight starting 1 December in India, still 30 November in UTC and west of it.
+    const product = makeProduct({
+      price: 1299,
+      discountPrice: 999,
+      saleEndsAt: '2026-11-30T18:30:00.000Z',
+    });
+    renderWithProviders(<ProductStructuredData product={product} />);
+
+    expect(structuredData()).toMatchObject({
+      offers: { price: '999.00', priceValidUntil: '2026-11-30' },
+    });
+  });
+
   it('adds the real average and count, and the newest reviews, once the product has some', async () => {
     stubFetch(() =>
       jsonResponse({

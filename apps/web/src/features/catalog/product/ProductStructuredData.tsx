@@ -5,6 +5,7 @@ import {
   type ProductReview,
 } from '@littleloom/shared';
 import { useShopOrigin } from '../../../lib/page-from-server';
+import { SHOP_TIME_ZONE } from '../../../lib/shop-time';
 import { JsonLdScript } from '../../../ui/JsonLdScript';
 import { useProductReviews } from '../../reviews/reviews-api';
 import { categoryCrumbs } from '../catalog-breadcrumbs';
@@ -43,7 +44,11 @@ function ProductData({
   const origin = useShopOrigin();
   if (origin === undefined) return null;
   const url = new URL(`/product/${product._id}`, origin).href;
-  const data = productStructuredData(product, { url, ...(reviews ? { reviews } : {}) });
+  const data = productStructuredData(product, {
+    url,
+    timeZone: SHOP_TIME_ZONE,
+    ...(reviews ? { reviews } : {}),
+  });
   return <JsonLdScript data={data} />;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sale_ends_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_sale_ends_idx" ON "products" USING btree ("sale_ends_at") WHERE "products"."sale_ends_at" IS NOT NULL;
