@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeProduct } from './testing/product-factory';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
 import { productStructuredData } from './structured-data';
@@ -6,14 +7,12 @@ import { merchantListingProblems } from './testing/merchant-listing-rules';
 
 const url = 'https://littleloom.example/product/0b7e4a52-3f0c-4c1e-8a55-6d2f1e9c7a10';
 
-const romper: Product = {
+const romper: Product = makeProduct({
   _id: '0b7e4a52-3f0c-4c1e-8a55-6d2f1e9c7a10',
   name: 'Bunny Romper',
   description: 'A sleeveless muslin romper with snaps down the front.',
-  brand: 'Little Loom',
   price: 1299,
   discountPrice: null,
-  saleEndsAt: null,
   category: { _id: 'c2', name: 'Babies' },
   sizes: [
     { size: '0-3M', stock: 3 },
@@ -32,18 +31,9 @@ const romper: Product = {
       public_id: 'romper-2',
     },
   ],
-  bestseller: false,
-  isFeatured: false,
   popularity: 4,
-  averageRating: null,
-  reviewCount: 0,
-  hsnCode: null,
-  colour: null,
-  styleId: null,
-  colours: [],
-  deleted: false,
   createdAt: '2026-09-14T09:00:00.000Z',
-};
+});
 
 const review: ProductReview = {
   _id: 'r7',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeProduct } from './testing/product-factory';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
 import { SHOP_DETAILS } from './shop-details';
@@ -9,14 +10,12 @@ import {
   productStructuredData,
 } from './structured-data';
 
-const product: Product = {
+const product: Product = makeProduct({
   _id: '6f1c2b9e-1d2a-4c3b-9a8e-1234567890ab',
   name: 'Gingham Picnic Frock',
   description: 'A cotton frock for summer afternoons.',
-  brand: 'Little Loom',
   price: 899,
   discountPrice: 749,
-  saleEndsAt: null,
   category: { _id: 'c1', name: 'Girls' },
   sizes: [
     { size: '2-3Y', stock: 0 },
@@ -30,18 +29,10 @@ const product: Product = {
       public_id: 'frock-1',
     },
   ],
-  bestseller: false,
-  isFeatured: false,
   popularity: 10,
-  averageRating: null,
-  reviewCount: 0,
-  hsnCode: null,
   colour: { name: 'Rose', hex: '#e8a0b4' },
-  styleId: null,
-  colours: [],
-  deleted: false,
   createdAt: '2026-10-01T10:00:00.000Z',
-};
+});
 
 const review: ProductReview = {
   _id: 'r1',

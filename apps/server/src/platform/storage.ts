@@ -1,8 +1,8 @@
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { randomBytes } from 'node:crypto';
 import type { ImageStorageSettings } from '../config';
+import { writeFileWhole } from '../lib/write-whole';
 
 /** One stored file, ready to be sent. */
 export interface StoredImage {
@@ -93,17 +93,7 @@ export class DiskImageStorage implements ImageStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    const file = this.pathOf(key);
-    await mkdir(this.location, { recursive: true });
-    // Written beside and renamed, so no reader (another process, a backup) sees half a file.
-    const partial = path.join(this.location, `.${key}.${randomBytes(4).toString('hex')}.partial`);
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await writeFileWhole(this.pathOf(key), bytes);
   }
 
   async get(key: string): Promise<StoredImage | null> {

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storeAdminSession } from '../features/admin/testing';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { GUEST_ACCOUNT_PAGES, SHOPPER_PAGES } from '../test/page-paths';
 import { makeProduct } from '../test/product-factory';
 import { renderApp } from '../test/render-app';
 import { LOCAL_CONFIG, resetSession, signInAs } from '../test/session';
@@ -30,23 +31,8 @@ const PUBLIC_PAGES: [path: string, canonical: string][] = [
 ];
 /** Guests' pages kept out of search results. */
 const UNLISTED_GUEST_PAGES = [
-  '/forgot-password',
-  '/unsubscribe/reviews?token=abc',
-  '/login',
-  '/register',
-  '/no/such/page',
+  ...GUEST_ACCOUNT_PAGES,
   '/product/00000000-0000-4000-8000-00000000dead',
-];
-/** The signed-in shopper's own pages. */
-const SHOPPER_PAGES = [
-  '/profile',
-  '/profile/addresses',
-  '/profile/wallet',
-  '/cart',
-  '/checkout',
-  '/orders',
-  '/orders/00000000-0000-4000-8000-0000000000aa',
-  '/wishlist',
 ];
 
 /**

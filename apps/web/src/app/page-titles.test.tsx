@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { GUEST_ACCOUNT_PAGES, SHOPPER_PAGES } from '../test/page-paths';
 import { makeProduct } from '../test/product-factory';
 import { renderApp } from '../test/render-app';
 import { LOCAL_CONFIG, resetSession, signInAs } from '../test/session';
@@ -15,21 +16,7 @@ const GUEST_PAGES = [
   '/about',
   '/contact',
   '/seller',
-  '/forgot-password',
-  '/unsubscribe/reviews?token=abc',
-  '/login',
-  '/register',
-  '/no/such/page',
-];
-const SHOPPER_PAGES = [
-  '/profile',
-  '/profile/addresses',
-  '/profile/wallet',
-  '/cart',
-  '/checkout',
-  '/orders',
-  '/orders/00000000-0000-4000-8000-0000000000aa',
-  '/wishlist',
+  ...GUEST_ACCOUNT_PAGES,
 ];
 
 /**

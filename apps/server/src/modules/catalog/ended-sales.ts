@@ -1,5 +1,6 @@
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { RepeatingPass } from '../../lib/repeating-pass';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -20,36 +21,26 @@ const endPassed = lte(products.saleEndsAt, sql`now()`);
  * only after a look along the index of sale ends finds a sale to end.
  */
 export class EndedSales {
-  private timer: NodeJS.Timeout | undefined;
-  /** The pass the timer started, while it runs: a stop waits for it. */
-  private running: Promise<void> | undefined;
+  private readonly repeating: RepeatingPass;
 
   constructor(
     private readonly db: Database,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-  ) {}
+  ) {
+    this.repeating = new RepeatingPass(() => this.runOnce(), {
+      everyMs: EVERY_MS,
+      failure: 'ending past sales failed',
+      log: this.log,
+    });
+  }
 
   start(): void {
-    const pass = () => {
-      // A pass still running when the next is due is not joined by a second one.
-      this.running ??= this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'ending past sales failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    this.timer = setInterval(pass, EVERY_MS);
-    this.timer.unref();
-    // Sales that ended while no process ran (a deploy, a crash) end at once.
-    pass();
+    this.repeating.start({ runNow: true });
   }
 
   /** Starts no further pass, and waits for the one under way to finish. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** One pass; answers how many sales it ended. */

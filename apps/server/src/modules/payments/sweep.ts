@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { RepeatingPass } from '../../lib/repeating-pass';
 import type { Database } from '../../db/client';
 import { gatewayPayments } from '../../db/schema';
 import type { OrderPaymentState } from '../orders/payment-state';
@@ -14,38 +15,28 @@ const EVERY_MS = 60_000;
  * order before its gateway orders.
  */
 export class UnpaidOrderSweep {
-  private timer: NodeJS.Timeout | undefined;
-  /** The pass the timer started, while it runs: a stop waits for it. */
-  private running: Promise<void> | undefined;
+  private readonly repeating: RepeatingPass;
 
   constructor(
     private readonly db: Database,
     private readonly orders: OrderPaymentState,
     private readonly now: () => Date,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-  ) {}
+  ) {
+    this.repeating = new RepeatingPass(() => this.runOnce(), {
+      everyMs: EVERY_MS,
+      failure: 'unpaid order sweep failed',
+      log: this.log,
+    });
+  }
 
   start(): void {
-    const pass = () => {
-      // A pass still running when the next is due is not joined by a second one.
-      this.running ??= this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'unpaid order sweep failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    this.timer = setInterval(pass, EVERY_MS);
-    this.timer.unref();
-    // Windows that closed while no process ran (a deploy, a crash) are swept at once.
-    pass();
+    this.repeating.start({ runNow: true });
   }
 
   /** Starts no further pass, and waits for the one under way to finish. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** One pass; answers how many orders it cancelled. */

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { pdfFontFiles } from '../../lib/pdf-fonts';
 import { isUuid } from '../../lib/uuid';
+import { writeFileWhole } from '../../lib/write-whole';
 import type { ImageStorage } from '../../platform/storage';
 import { largeKey, MAX_IMAGE_PIXELS } from '../media/service';
 
@@ -470,15 +471,7 @@ export class ShareImages {
   /** Writes the file whole (beside, then renamed) and removes the product's older versions. */
   private async keep(card: ShareCard, file: string, bytes: Buffer): Promise<void> {
     const folder = this.folderOf(card.productId);
-    await mkdir(folder, { recursive: true });
-    const partial = path.join(folder, `.${card.version}.${randomBytes(4).toString('hex')}.partial`);
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await writeFileWhole(file, bytes);
     const current = path.basename(file);
     for (const name of await readdir(folder)) {
       // Another process's file being written ends in .partial and is left to it.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RepeatingPass } from '../../lib/repeating-pass';
 import {
   SIMULATED_COURIER_NAME,
   simulatedOrderId,
@@ -15,31 +16,27 @@ export type WebhookPost = (body: string) => Promise<boolean>;
  * webhook route, so the shop takes them exactly as it takes Shiprocket's.
  */
 export class SimulatorClock {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly repeating: RepeatingPass;
 
   constructor(
     private readonly parcels: SimulatedParcelBook,
     private readonly post: WebhookPost,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'courier simulator tick failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.parcels.tickMs());
-    this.timer.unref();
+  ) {
+    this.repeating = new RepeatingPass(() => this.runOnce(), {
+      everyMs: this.parcels.tickMs(),
+      failure: 'courier simulator tick failed',
+      log: this.log,
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  start(): void {
+    this.repeating.start({ runNow: false });
+  }
+
+  /** Starts no further pass, and waits for the one under way to finish. */
+  stop(): Promise<void> {
+    return this.repeating.stop();
   }
 
   /** One tick; answers how many parcels moved on. */
