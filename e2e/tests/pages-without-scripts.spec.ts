@@ -82,6 +82,16 @@ test('with scripts on, the app takes the drawn product page over as it is', asyn
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Anything the content security policy refuses (an inline script, an eval) is reported here.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.warn(`Refused by the policy: ${event.violatedDirective} ${event.sourceFile}`),
+    );
+  });
+  const refused: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.text().startsWith('Refused by the policy')) refused.push(message.text());
+  });
   await page.goto(`/product/${product._id}`);
   const heading = page.getByRole('heading', { level: 1, name: product.name });
   await expect(heading).toBeVisible();
@@ -91,8 +101,11 @@ test('with scripts on, the app takes the drawn product page over as it is', asyn
     await size.click();
     await expect(size).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
   }).toPass();
+  // The delivery check's form is there: its schema was built without anything refused.
+  await expect(page.getByLabel('Delivery PIN code')).toBeVisible();
   expect(redrawn).toEqual([]);
   expect(errors).toEqual([]);
+  expect(refused).toEqual([]);
   // The head holds the page's own title and description once each.
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);

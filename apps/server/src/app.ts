@@ -48,6 +48,8 @@ import {
 import { backupRoutes } from './modules/backups/routes';
 import { BackupService } from './modules/backups/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { CatalogueChanges } from './modules/catalog/catalogue-changes';
+import { DrawnPages } from './modules/seo/drawn-pages';
 import { EndedSales } from './modules/catalog/ended-sales';
 import { healthRoutes } from './modules/health/routes';
 import { Readiness } from './modules/health/readiness';
@@ -357,6 +359,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     publicUrl: config.publicUrl,
   }).registerWith(mailQueue);
   const invitationOptOut = new ReviewInvitationOptOut(deps.db, unsubscribeLinks);
+  // One subscription to the catalogue's changes, for the catalogue's replies and drawn pages.
+  const catalogueChanges = await CatalogueChanges.open(deps.listen);
+  app.addHook('onClose', async () => catalogueChanges.close());
   const shop = shopServices({
     db: deps.db,
     clock,
@@ -446,7 +451,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(sellerRoutes(sellers));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
-      await api.register(catalogRoutes, { listen: deps.listen, days: shopDays });
+      await api.register(catalogRoutes, { changes: catalogueChanges, days: shopDays });
       await api.register(promotionRoutes(coupons, offers));
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
@@ -518,12 +523,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
     });
   }
+  const pageDrawer = pageShells && (await loadPageDrawer(config.webDistDir));
   registerNotFound(
     app,
     pageShells && {
       shells: pageShells,
-      drawer: await loadPageDrawer(config.webDistDir),
-      origin: new URL(config.publicUrl).origin,
+      drawn:
+        pageDrawer &&
+        new DrawnPages(
+          app,
+          pageDrawer,
+          new URL(config.publicUrl).origin,
+          catalogueChanges,
+          config.catalogueCache,
+        ),
     },
   );
 

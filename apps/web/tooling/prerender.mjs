@@ -31,8 +31,10 @@ function chunksOf(manifest, key, into = new Set()) {
   return into;
 }
 
-function headLinks(hrefs, fonts) {
-  const modules = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`);
+function headLinks(hrefs, fonts, pageCodeAttribute) {
+  const modules = hrefs.map(
+    (href) => `<link rel="modulepreload" crossorigin href="/${href}" ${pageCodeAttribute}>`,
+  );
   const fontLinks = fonts.map(
     (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
   );
@@ -89,7 +91,7 @@ export async function prerender({ root, outDir, build }) {
         },
       },
     });
-    const { PAGE_SHELLS, pageDocument } = await import(
+    const { PAGE_SHELLS, PAGE_CODE_ATTRIBUTE, pageDocument } = await import(
       pathToFileURL(path.join(serverDir, 'page-shells.js')).href
     );
 
@@ -105,7 +107,7 @@ export async function prerender({ root, outDir, build }) {
       // and description) ahead of the markup; pageDocument puts them there, where the browser
       // finds them first and React's adoption of the page skips them.
       const drawn = await shell.render();
-      const links = headLinks([...pageChunks], drawn.markup ? fonts : []);
+      const links = headLinks([...pageChunks], drawn.markup ? fonts : [], PAGE_CODE_ATTRIBUTE);
       let html = pageDocument(template.replace(/\n\s*<\/head>/, `\n${links}  </head>`), drawn, {
         adopt: shell.hydrate,
       });

@@ -2,7 +2,7 @@
  * Shapes and inputs of the order calls after checkout: the shopper's list, details, cancellation
  * and returns (storefront.md §7) and the back office's order management (back-office.md §7).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { PAGE_SIZE, type PaymentStatus, type TrackingStatus } from './constants';
 import { RETURN_REJECTION_MESSAGES, RETURN_REJECTION_REASON_LENGTH } from './order-messages';
 import {

@@ -2,7 +2,7 @@
  * The back office's sales report (back-office.md §2 Sales Report, §3, §5, §7 Reports and
  * dashboard, §8): its filters, the rules of a custom range with their messages, and the reply.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { DerivedOrderStatus } from './order-rules';
 import type { OrderPaymentMethod } from './validation/orders';
 import { isCalendarDay } from './validation/promotions';

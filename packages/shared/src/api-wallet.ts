@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PAGE_SIZE, type WalletTransactionType } from './constants';
 import { hasAtMostTwoDecimals } from './money';
 

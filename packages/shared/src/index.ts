@@ -33,6 +33,8 @@ export * from './api-backups';
 export * from './validation/colours';
 export * from './validation/reviews';
 export * from './api-reviews';
+export * from './json-ld';
+export * from './shop-structured-data';
 export * from './structured-data';
 export * from './review-paths';
 export * from './validation/shipping';

@@ -3,12 +3,9 @@ import { makeProduct } from './testing/product-factory';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
 import { SHOP_DETAILS } from './shop-details';
-import {
-  breadcrumbStructuredData,
-  jsonLdText,
-  organizationStructuredData,
-  productStructuredData,
-} from './structured-data';
+import { jsonLdText } from './json-ld';
+import { organizationStructuredData } from './shop-structured-data';
+import { breadcrumbStructuredData, productStructuredData } from './structured-data';
 
 const product: Product = makeProduct({
   _id: '6f1c2b9e-1d2a-4c3b-9a8e-1234567890ab',

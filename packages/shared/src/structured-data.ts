@@ -1,12 +1,8 @@
-import { jsonInScript } from './json-in-script';
 import type { Product } from './api';
 import type { ProductReview } from './api-reviews';
 import { SHOP_NAME } from './constants';
+import type { JsonLd } from './json-ld';
 import { productSaleLastDay } from './sale-ends';
-import { SHOP_DETAILS } from './shop-details';
-
-/** A schema.org object as JSON-LD carries it. */
-export type JsonLd = { '@type': string } & Record<string, unknown>;
 
 const inStock = (product: Product) => product.sizes.some((size) => size.stock > 0);
 
@@ -101,32 +97,3 @@ export function breadcrumbStructuredData(
     })),
   };
 }
-
-/**
- * The shop itself as search engines read it (for its knowledge panel): an online store (the
- * schema.org subtype of Organization Google reads for merchants), its address, and how shoppers
- * reach it. It names no logo: the shop serves its mark only as SVG, and Google wants a raster
- * picture of at least 112×112.
- */
-export function organizationStructuredData(origin: string): JsonLd & { '@context': string } {
-  const telephone = SHOP_DETAILS.phoneHref.replace(/^tel:/, '');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'OnlineStore',
-    name: SHOP_NAME,
-    url: new URL('/', origin).href,
-    email: SHOP_DETAILS.email,
-    telephone,
-    address: { '@type': 'PostalAddress', ...SHOP_DETAILS.postalAddress },
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      telephone,
-      email: SHOP_DETAILS.email,
-      areaServed: SHOP_DETAILS.postalAddress.addressCountry,
-    },
-  };
-}
-
-/** JSON-LD text safe inside a script element: no "</script>" or comment opener can end it early. */
-export const jsonLdText = (data: JsonLd) => jsonInScript(data);

@@ -2,25 +2,23 @@ import path from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@littleloom/shared';
+import type { DrawnPages } from '../modules/seo/drawn-pages';
 import type { PageShells, ShellPage } from './page-shells';
-import { drawPageFor, type PageDrawer } from './page-drawing';
 
 const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
 interface WebPages {
   shells: PageShells;
-  /** Draws product and collection pages with their data; none without a web build that can. */
-  drawer: PageDrawer | undefined;
-  /** The shop's public address, for the absolute links drawn pages carry. */
-  origin: string;
+  /** Product and collection pages drawn with their data; none without a web build that can. */
+  drawn: DrawnPages | undefined;
 }
 
 /**
  * Unknown `/api/...` paths get a JSON 404; any other GET for a page gets the web app, whose router
  * shows its own '404 - Page Not Found' for paths it does not know. Product and collection pages
- * come drawn with their data (page-drawing.ts); any other page, or one whose drawing fails, as
- * the page prerendered for that path (page-shells.ts), in the smallest precompressed copy the
- * browser accepts: it is the one request every first visit waits for.
+ * come drawn with their data (modules/seo/drawn-pages.ts); any other page, or one that could not
+ * be drawn, as the page prerendered for that path (page-shells.ts), in the smallest precompressed
+ * copy the browser accepts: it is the one request every first visit waits for.
  */
 export function registerNotFound(app: FastifyInstance, pages: WebPages | undefined): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -38,29 +36,13 @@ export function registerNotFound(app: FastifyInstance, pages: WebPages | undefin
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (pages.drawer?.drawsWithData(pathname)) {
-      const drawn = await drawOrNothing(app, pages, request, shell);
-      if (drawn?.status === 200) return reply.send(drawn.html);
-      if (drawn?.status === 404) reply.status(404);
+    if (pages.drawn?.drawsWithData(pathname)) {
+      const drawn = await pages.drawn.send(request, reply, shell.html);
+      if (drawn === 200) return reply;
+      if (drawn === 404) reply.status(404);
     }
     return sendShell(request, reply, shell);
   });
-}
-
-/** The page drawn with its data; nothing when that failed, and the shell serves instead. */
-async function drawOrNothing(
-  app: FastifyInstance,
-  pages: WebPages & { drawer: PageDrawer | undefined },
-  request: FastifyRequest,
-  shell: ShellPage,
-) {
-  if (!pages.drawer) return undefined;
-  try {
-    return await drawPageFor(app, pages.drawer, request, shell.html, pages.origin);
-  } catch (error) {
-    request.log.error({ err: error }, 'Could not draw the page with its data');
-    return undefined;
-  }
 }
 
 function sendShell(request: FastifyRequest, reply: FastifyReply, page: ShellPage) {

@@ -15,6 +15,25 @@ export interface DrawnPage {
 const HOISTED_TAGS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_START = /<div id="root"[^>]*>/;
+/**
+ * Marks the preloads of a page's own code in a prerendered shell: a shell needs that code to show
+ * its page, a page drawn with its data does not, and leaves them out (withoutPageCodePreloads).
+ */
+export const PAGE_CODE_ATTRIBUTE = 'data-page-code';
+const PAGE_CODE_PRELOAD = new RegExp(
+  `\\n\\s*<link rel="modulepreload"[^>]* ${PAGE_CODE_ATTRIBUTE}[^>]*>`,
+  'g',
+);
+
+/**
+ * `html` without the preloads of its page's code. A page drawn with its data paints without any
+ * script, and on a slow line those preloads would share the bandwidth with its pictures; the app
+ * fetches that code itself when it takes the page over.
+ */
+export function withoutPageCodePreloads(html: string): string {
+  return html.replace(PAGE_CODE_PRELOAD, '');
+}
+
 /** The element the browser reads the page's data from (main.tsx): JSON, never run as a script. */
 export const PAGE_DATA_ID = 'page-data';
 

@@ -14,7 +14,7 @@ import { RoutedApp } from '../app/App';
 import { createQueryClient } from '../app/query-client';
 import { loadPage } from '../app/routes';
 import { ApiError, sendApiCallsThrough, type ApiTransport } from '../lib/api';
-import { pageDocument } from './page-document';
+import { pageDocument, withoutPageCodePreloads } from './page-document';
 import { renderToHtml } from './render-to-html';
 
 /** The pages worth drawing with their data: what search engines list and people share. */
@@ -86,7 +86,10 @@ export async function drawPage(request: PageRequest): Promise<PageReply | undefi
       { origin: request.origin },
     );
     const data: PageData = { origin: request.origin, queries: dehydrate(queryClient) };
-    const html = pageDocument(request.shell, drawn, { adopt: true, data: jsonInScript(data) });
+    const html = pageDocument(withoutPageCodePreloads(request.shell), drawn, {
+      adopt: true,
+      data: jsonInScript(data),
+    });
     return { status: 200, html };
   });
 }

@@ -12,7 +12,7 @@ import { preloadPage } from '../app/routes';
 import type { DrawnPage } from './page-document';
 import { renderToHtml } from './render-to-html';
 
-export { pageDocument } from './page-document';
+export { PAGE_CODE_ATTRIBUTE, pageDocument } from './page-document';
 
 export interface PageShell {
   /** Where the build writes it, relative to the build folder. */

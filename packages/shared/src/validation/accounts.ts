@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { emailField, requiredText } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { controlCharacterMessage, isPlainText } from './text';
 
 /** India's states and union territories: tax and delivery depend on the one chosen. */

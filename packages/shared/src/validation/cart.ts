@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CART_MESSAGES, COUPON_CART_MESSAGES, OFFER_CART_MESSAGES } from '../shopping-messages';
 import { isPlainText } from './text';
 

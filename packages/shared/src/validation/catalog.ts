@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MSG } from '../messages';
 import { parseJsonText, requiredText } from './common';
 import { COLOUR_MESSAGES, colourHexField, colourNameField } from './colours';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MSG } from '../messages';
 import { emailField, requiredText } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COD_LIMIT } from '../constants';
 import { formatRupees } from '../money';
 import { isPlainText } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * One unit of a product packed, as couriers book a parcel: its weight in grams and its box in cm.

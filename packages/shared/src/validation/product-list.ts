@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SORT_OPTIONS } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
 import { SEARCH_TEXT_MAX_LENGTH } from './search-suggestions';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_DISCOUNT_PERCENT, type OfferType } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
 import { controlCharacterMessage, isPlainText } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { REVIEW_STATUSES, SHOP_NAME } from '../constants';
 import { controlCharacterMessage, isPlainText } from './text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const SEARCH_SUGGESTION_MESSAGES = {
   textRequired: 'Type something to search for',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ADDRESS_MESSAGES, pinCodeField } from './address';
 
 /** What the shop says about delivery to a PIN code, at the product page and at checkout. */

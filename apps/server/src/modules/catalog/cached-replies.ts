@@ -23,17 +23,23 @@ declare module 'fastify' {
   }
 }
 
+/** A cache of catalogue replies emptied by every change the database announces. */
+export function catalogueCacheFollowing(changes: CatalogueChanges): CatalogueCache {
+  const cache = new CatalogueCache();
+  changes.subscribe({
+    notify: () => cache.invalidate(),
+    listening: (heard) => (heard ? cache.resume() : cache.suspend()),
+  });
+  return cache;
+}
+
 /**
  * Serves the routes of this scope that opt in with `config.catalogueCache` from one in-memory
  * cache, kept fresh by the database's change notifications. While changes cannot be heard, nothing
  * is served from memory (replies still carry their validators).
  */
 export function serveCatalogueFromCache(app: FastifyInstance, changes: CatalogueChanges): void {
-  const cache = new CatalogueCache();
-  changes.subscribe({
-    notify: () => cache.invalidate(),
-    listening: (heard) => (heard ? cache.resume() : cache.suspend()),
-  });
+  const cache = catalogueCacheFollowing(changes);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.catalogueCache) return;
@@ -62,9 +68,10 @@ export function serveCatalogueFromCache(app: FastifyInstance, changes: Catalogue
 }
 
 function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  reply.type('application/json; charset=utf-8');
   if (request.headers.authorization !== undefined) {
     reply.header('cache-control', SIGNED_IN_CACHE_CONTROL);
-    return sendBody(request, reply, cached);
+    return sendKeptBody(request, reply, cached);
   }
   reply
     .header('etag', cached.etag)
@@ -75,15 +82,14 @@ function sendReply(request: FastifyRequest, reply: FastifyReply, cached: CachedR
   if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
     return reply.code(304).send();
   }
-  return sendBody(request, reply, cached);
+  return sendKeptBody(request, reply, cached);
 }
 
 /**
  * The body in the encoding the client takes, compressed once per reply kept rather than once per
  * request; the compression plugin leaves a reply that already has its Content-Encoding alone.
  */
-function sendBody(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
-  reply.type('application/json; charset=utf-8');
+export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
   if (cached.body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(cached.body);
   addVary(reply, 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productListQuerySchema } from '@littleloom/shared';
-import type { Listen } from '../../db/notifications';
 import type { ShopDays } from '../../lib/shop-days';
 import { bestSellerRoutes } from './best-sellers-routes';
 import { BestSellersService } from './best-sellers-service';
 import { serveCatalogueFromCache } from './cached-replies';
-import { CatalogueChanges } from './catalogue-changes';
+import type { CatalogueChanges } from './catalogue-changes';
 import { CollectionIndex } from './collection-index';
 import { categoryRoutes } from './category-routes';
 import { CategoryService } from './category-service';
@@ -20,15 +19,14 @@ import { SearchSuggestionsService } from './search-suggestions-service';
 import { CatalogService } from './service';
 
 export interface CatalogRouteOptions {
-  /** Hears the database's change notifications; without it nothing is served from memory. */
-  listen: Listen | undefined;
+  /** The database's announcements of catalogue changes; unheard, nothing is served from memory. */
+  changes: CatalogueChanges;
   /** The shop's calendar, which a sale's last day is read in. */
   days: ShopDays;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
-  const changes = await CatalogueChanges.open(options.listen);
-  app.addHook('onClose', () => changes.close());
+  const { changes } = options;
   // Before any route, so every route that opts in is served from the cache.
   if (app.config.catalogueCache) serveCatalogueFromCache(app, changes);
   const { media } = app;

@@ -194,3 +194,46 @@ describe('pages drawn in the browser only', () => {
     expect(res.body).not.toContain('drawPage');
   });
 });
+
+describe('drawn pages kept in memory with the catalogue cache on', () => {
+  let cached: TestContext;
+
+  beforeAll(async () => {
+    cached = await createTestApp(
+      { PUBLIC_URL: SHOP, CATALOGUE_CACHE: 'on' },
+      { webDistDir: web.dir },
+    );
+  });
+
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it('answers a repeat with 304 and shows a change to the product in the next response', async () => {
+    const shoesId = await addProduct(cached.db, await addCategory(cached.db, 'Shoes'), {
+      name: 'Velcro Sneakers',
+      price: 1099,
+    });
+    const first = await cached.app.inject({ method: 'GET', url: `/product/${shoesId}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('₹1,099');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await cached.app.inject({
+      method: 'GET',
+      url: `/product/${shoesId}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    await cached.db.update(products).set({ pricePaise: 94_900 }).where(eq(products.id, shoesId));
+    const changed = await cached.app.inject({
+      method: 'GET',
+      url: `/product/${shoesId}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('₹949');
+    expect(changed.body).not.toContain('₹1,099');
+  });
+});
