@@ -61,6 +61,18 @@ test.describe('with scripts turned off', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('the home page shows its shelves and names the shop for search engines', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    await expect(page.getByText(/₹\d/).first()).toBeVisible();
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+    expect(data).toContainEqual(expect.objectContaining({ '@type': 'OnlineStore' }));
+  });
+
   test('the collection lists its first page of products and their prices', async ({ page }) => {
     await page.goto('/collection');
     await expect(page).toHaveTitle(/Collection · Little Loom/);

@@ -1,5 +1,5 @@
 /**
- * Draws the storefront's product and collection pages on the server, with their data, for the
+ * Draws the storefront's home, product and collection pages on the server, with their data, for the
  * first response: a crawler or a link preview reads the product (name, price, pictures,
  * structured data) without running any script, and the browser paints it at once. The app takes
  * the page over as its own first render, from the same data (main.tsx). Built for Node into the
@@ -17,8 +17,11 @@ import { ApiError, sendApiCallsThrough, type ApiTransport } from '../lib/api';
 import { pageDocument, withoutPageCodePreloads } from './page-document';
 import { renderToHtml } from './render-to-html';
 
-/** The pages worth drawing with their data: what search engines list and people share. */
-const PAGES_WITH_CONTENT = ['/product/:id', '/collection'];
+/**
+ * The pages worth drawing with their data: what search engines list and people share (the home
+ * page with its shelves and the shop's own details, products, the collection and its categories).
+ */
+const PAGES_WITH_CONTENT = ['/', '/product/:id', '/collection'];
 
 export interface PageRequest {
   /** The page's path and query, as asked for. */

@@ -181,6 +181,20 @@ describe('a collection page on its first response', () => {
   });
 });
 
+describe('the home page on its first response', () => {
+  it('shows the newest products and names the shop for search engines', async () => {
+    await addProduct(ctx.db, categoryId, { name: 'Sunny Rain Hat', price: 379 });
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root"'));
+    expect(body).toContain('Sunny Rain Hat');
+    expect(body).toContain('₹379');
+    const shop = structuredData(html).find((data) => data['@type'] === 'OnlineStore');
+    expect(shop).toMatchObject({ name: 'Little Loom', url: `${SHOP}/` });
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${SHOP}/"/>`);
+  });
+});
+
 describe('pages drawn in the browser only', () => {
   it('come as the built page, as before', async () => {
     const { status, html } = await page('/about');
