@@ -112,6 +112,38 @@ describe('control characters in text', () => {
     expect(res.json().message).toBe('name contains characters that are not allowed');
   });
 
+  it('refuses invisible and direction-changing characters the same way, and changes nothing', async () => {
+    for (const [name, hidden] of [
+      ['override', '\u202E'],
+      ['isolate', '\u2067'],
+      ['zero width', '\u200B'],
+      ['mark', '\u200F'],
+      ['bom', '\uFEFF'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/category',
+        headers: bearer(admin),
+        payload: { name: `Caps ${hidden}${name}`, description: 'Warm' },
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toBe('name contains characters that are not allowed');
+    }
+    const categories = await ctx.app.inject({ method: 'GET', url: '/api/admin/category/active' });
+    expect(categories.statusCode).toBe(200);
+    expect(categories.body).not.toMatch(/Caps /);
+  });
+
+  it('keeps the joiners that Indic-script words need', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(shopper),
+      payload: { name: 'ആന്\u200Dസി' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('leaves tabs and line breaks alone, for text written on several lines', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -13,6 +13,41 @@ describe('control characters', () => {
     }
   });
 
+  it('include the invisible and direction-changing characters that hide or reverse text', () => {
+    const hidden = [
+      'Little\u200BLoom', // zero-width space
+      'Asha\u200E', // left-to-right mark
+      '\u200Fabc', // right-to-left mark
+      ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E'].map((c) => `Great ${c}tcudorp`),
+      ...['\u2066', '\u2067', '\u2068', '\u2069'].map((c) => `name${c}x`),
+      '\uFEFFbom', // byte-order mark inside text
+      'a\u2060b', // word joiner
+      'Little\u200DLoom', // a joiner between Latin letters joins nothing
+      '\u200Cstart', // a joiner with nothing before it
+      'hi\u{E0041}\u{E0042}', // tag characters smuggling text
+    ];
+    for (const bad of hidden) {
+      expect(hasControlCharacter(bad), JSON.stringify(bad)).toBe(true);
+    }
+  });
+
+  it('keep the joiners Indic words and emoji need, and flags spelled with tags', () => {
+    const needed = [
+      'क्\u200Dष', // Devanagari half form
+      'ന്\u200D', // Malayalam chillu at the end of a word
+      'ক্\u200Cষ', // Bengali non-joiner
+      'می\u200Cخواهم', // Urdu and Persian non-joiner
+      '👩\u200D💻', // woman technologist
+      '👩🏽\u200D💻', // with a skin tone
+      '❤️\u200D🔥', // heart on fire, after the emoji variation selector
+      '👨\u200D👩\u200D👧', // family
+      '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} England', // flag
+    ];
+    for (const good of needed) {
+      expect(hasControlCharacter(good), JSON.stringify(good)).toBe(false);
+    }
+  });
+
   it('are traced to the field that holds them, keys included', () => {
     expect(findControlCharacter({ name: 'ok', items: [{ size: 'M' }, { size: 'L\u0000' }] })).toBe(
       'items.1.size',

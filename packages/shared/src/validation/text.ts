@@ -6,7 +6,51 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+/**
+ * Characters nobody sees that change what others read: zero-width spaces and word joiners hide
+ * text or split a word a filter looks for, and direction marks, embeddings, overrides and isolates
+ * make a name read backwards. None belongs in a name, a review or an address. Tag characters hide
+ * whole sentences; they are kept only where they spell a regional flag (handled below).
+ */
+const INVISIBLE_CHARACTER =
+  /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]|\u{E0001}/u;
+
+/** A regional flag (🏴 and tag letters closed by the cancel tag) is the one use of tag characters. */
+const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+const TAG_CHARACTER = /[\u{E0020}-\u{E007F}]/u;
+
+/**
+ * The zero-width joiner and non-joiner shape Indic-script words (क्\u200Dष, ന്\u200D) and Urdu, and join
+ * emoji into one (👩\u200D💻); elsewhere they only hide text ("Little\u200DLoom"), so a joiner stands
+ * after a letter or mark of such a script, or between two emoji.
+ */
+const JOINER = /[\u200C\u200D]/u;
+const JOINING_SCRIPT =
+  /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Arabic}\p{Script=Syriac}]/u;
+const EMOJI_PART = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
+
+function hasStrayJoiner(text: string): boolean {
+  const characters = Array.from(text);
+  return characters.some((character, index) => {
+    if (!JOINER.test(character)) return false;
+    const before = characters[index - 1] ?? '';
+    const after = characters[index + 1] ?? '';
+    if (JOINING_SCRIPT.test(before)) return false;
+    return !(EMOJI_PART.test(before) && EMOJI_PART.test(after));
+  });
+}
+
+function hasHiddenCharacter(text: string): boolean {
+  if (INVISIBLE_CHARACTER.test(text)) return true;
+  if (TAG_CHARACTER.test(text) && TAG_CHARACTER.test(text.replace(FLAG_TAG_SEQUENCE, ''))) {
+    return true;
+  }
+  return JOINER.test(text) && hasStrayJoiner(text);
+}
+
+/** True when the text holds a character the shop refuses in anything typed: see above. */
+export const hasControlCharacter = (text: string): boolean =>
+  CONTROL_CHARACTER.test(text) || hasHiddenCharacter(text);
 
 export const controlCharacterMessage = (field: string) =>
   `${field} contains characters that are not allowed`;
