@@ -87,7 +87,7 @@ export function PaymentMethods({
             'Razorpay',
             provider === 'simulator'
               ? 'Test payments: no money moves.'
-              : 'Cards, UPI and net banking, through Razorpay.',
+              : 'UPI by app or QR code, cards and net banking, through Razorpay.',
           )}
       {option(
         'COD',

@@ -54,6 +54,20 @@ describe('the test gateway (no Razorpay keys)', () => {
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 
+  it('offers UPI by app or QR code, cards and net banking, and never a UPI id to type', async () => {
+    await payByCard();
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    const ways = within(dialog).getByRole('group', { name: 'How you pay' });
+    expect(
+      within(ways)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['UPI app on this phone', 'Scan a UPI QR code', 'Card', 'Net banking']);
+    expect(within(ways).getByRole('radio', { name: 'UPI app on this phone' })).toBeChecked();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/UPI id/i)).not.toBeInTheDocument();
+  });
+
   it("makes the payment fail: marked failed with the provider's reason, on to the orders list", async () => {
     const { calls, user, router } = await payByCard();
     const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
@@ -140,6 +154,7 @@ class FakeRazorpay {
     readonly options: Record<string, unknown> & {
       handler: (proof: PaymentProof) => void;
       modal: { ondismiss: () => void };
+      config: { display: unknown };
     },
   ) {
     FakeRazorpay.last = this;
@@ -178,6 +193,15 @@ describe('Razorpay (keys set)', () => {
       name: 'Little Loom',
       description: 'Order LL-2611-00042',
       prefill: { name: 'Asha Rao', email: 'asha@example.com' },
+    });
+    // UPI by intent and QR only: the retired collect flow (a UPI id to type) is hidden.
+    expect(razorpay.options.config.display).toEqual({
+      blocks: {
+        upi: { name: 'Pay by UPI', instruments: [{ method: 'upi', flows: ['intent', 'qr'] }] },
+      },
+      hide: [{ method: 'upi', flows: ['collect'] }],
+      sequence: ['block.upi'],
+      preferences: { show_default_blocks: true },
     });
     expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
 

@@ -17,6 +17,18 @@ interface SimulatorPaymentDialogProps {
 type Step = 'pay' | 'fail' | null;
 
 /**
+ * The ways Razorpay's checkout offers here, so trying the shop shows what a shopper will see: UPI
+ * by app or by QR code (the collect flow, typing a UPI id, was retired by NPCI in February 2026),
+ * cards and net banking. Any of them pays the same test payment.
+ */
+export const SIMULATED_WAYS_TO_PAY = [
+  { id: 'upi-app', label: 'UPI app on this phone' },
+  { id: 'upi-qr', label: 'Scan a UPI QR code' },
+  { id: 'card', label: 'Card' },
+  { id: 'netbanking', label: 'Net banking' },
+] as const;
+
+/**
  * The shop's own stand-in for Razorpay's dialog when no Razorpay keys are set (ARCHITECTURE §8):
  * the shopper can pay (the server's simulator signs the payment as Razorpay would), make the
  * payment fail (answered as Razorpay's `payment.failed`), or close it. No money moves.
@@ -24,7 +36,9 @@ type Step = 'pay' | 'fail' | null;
 export function SimulatorPaymentDialog({ request, onOutcome }: SimulatorPaymentDialogProps) {
   const [running, setRunning] = useState<Step>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [way, setWay] = useState<(typeof SIMULATED_WAYS_TO_PAY)[number]['id']>('upi-app');
   const problemId = useId();
+  const waysName = useId();
   const amount = request ? formatRupees(toRupees(request.amount)) : '';
 
   const run = async (step: Exclude<Step, null>) => {
@@ -61,6 +75,26 @@ export function SimulatorPaymentDialog({ request, onOutcome }: SimulatorPaymentD
             <dt className="text-sm text-ink-muted">{request.description}</dt>
             <dd className="text-2xl font-bold text-ink tabular-nums">{amount}</dd>
           </dl>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-bold text-ink">How you pay</legend>
+            {SIMULATED_WAYS_TO_PAY.map((option) => (
+              <label
+                key={option.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-ink"
+              >
+                <input
+                  type="radio"
+                  name={waysName}
+                  value={option.id}
+                  checked={way === option.id}
+                  disabled={running !== null}
+                  onChange={() => setWay(option.id)}
+                  className="size-5 shrink-0 accent-coral-strong"
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
           {problem ? (
             <p id={problemId} role="alert" className="font-bold text-coral-strong">
               {problem}

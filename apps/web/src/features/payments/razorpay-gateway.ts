@@ -5,8 +5,24 @@ import type { PaymentFailure, PaymentProof } from '@littleloom/shared';
 /** Razorpay's checkout script (storefront.md §7: loaded from the provider's host on demand). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
+/** One way of paying in Razorpay's checkout (its display configuration's "instrument"). */
+interface RazorpayInstrument {
+  method: 'upi' | 'card' | 'netbanking' | 'wallet';
+  /** For UPI: `intent` opens an app on a phone, `qr` shows a code to scan on a computer. */
+  flows?: ('intent' | 'qr' | 'collect')[];
+}
+
+/** The part of Razorpay's checkout display configuration this shop sets. */
+interface RazorpayDisplayConfig {
+  blocks: Record<string, { name: string; instruments: RazorpayInstrument[] }>;
+  hide: RazorpayInstrument[];
+  sequence: string[];
+  preferences: { show_default_blocks: boolean };
+}
+
 /** The part of Razorpay's checkout.js options this shop uses. */
 interface RazorpayOptions {
+  config: { display: RazorpayDisplayConfig };
   key: string;
   order_id: string;
   amount: number;
@@ -59,6 +75,21 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
   return loading;
 }
 
+/**
+ * NPCI retired UPI Collect (typing a UPI id for a request to approve) on 28 Feb 2026, so UPI is
+ * offered only by intent (the shopper's UPI app, on a phone) and by QR code (on a computer): the
+ * collect flow, with its UPI id field, is hidden, and a block with just those two flows comes
+ * first. Cards and net banking keep Razorpay's default blocks.
+ */
+export const RAZORPAY_DISPLAY: RazorpayDisplayConfig = {
+  blocks: {
+    upi: { name: 'Pay by UPI', instruments: [{ method: 'upi', flows: ['intent', 'qr'] }] },
+  },
+  hide: [{ method: 'upi', flows: ['collect'] }],
+  sequence: ['block.upi'],
+  preferences: { show_default_blocks: true },
+};
+
 /** Razorpay's own dialog, when the shop is set up with Razorpay keys. */
 export const razorpayGateway: PaymentGateway = {
   prepare: async () => {
@@ -76,6 +107,7 @@ export const razorpayGateway: PaymentGateway = {
         description: request.description,
         prefill: request.prefill,
         theme: { color: '#C8432F' },
+        config: { display: RAZORPAY_DISPLAY },
         handler: (proof) => resolve({ kind: 'paid', proof }),
         modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
       });
