@@ -301,7 +301,8 @@ test('the admin pages through the orders, filters them by status, finds one by i
   await expect(list.badgeIn(delivered, 'Payment Status')).toHaveText('Paid');
   expect(await colours(delivered)).toEqual({ status: 'green', payment: 'green' });
   await expect(list.badgeIn(cancelled, 'Status')).toHaveText('Cancelled');
-  await expect(list.badgeIn(cancelled, 'Payment Status')).toHaveText('Pending');
+  // A cash order cancelled whole has nothing left to collect.
+  await expect(list.badgeIn(cancelled, 'Payment Status')).toHaveText('Not collected');
   expect(await colours(cancelled)).toEqual({ status: 'red', payment: 'red' });
   await expect(list.badgeIn(waiting, 'Status')).toHaveText('In progress');
   await expect(list.badgeIn(waiting, 'Payment Status')).toHaveText('Pending');

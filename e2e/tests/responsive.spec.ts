@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_SHOPPER, logIn, signInAdminThroughTheApi } from '../support/accounts';
 
 const PHONE = { width: 360, height: 800 };
@@ -145,4 +145,73 @@ test('on a 360 px phone the filters open in a sheet that shows how many products
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/**
+ * Every visible control in the page's main region, with its box: links, buttons, fields and
+ * anything with a button's role.
+ */
+async function controlBoxes(page: Page) {
+  return page.locator('main').evaluate((main) =>
+    Array.from(
+      main.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [role="button"]',
+      ),
+    )
+      .filter((control) => {
+        const style = getComputedStyle(control);
+        const box = control.getBoundingClientRect();
+        return (
+          style.visibility !== 'hidden' &&
+          box.width > 0 &&
+          box.height > 0 &&
+          !control.closest('.sr-only')
+        );
+      })
+      .map((control) => {
+        // A checkbox's label takes the tap too, so the label is the target.
+        const label =
+          control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)
+            ? control.labels?.[0]
+            : undefined;
+        const box = (label ?? control).getBoundingClientRect();
+        return {
+          name: (control.getAttribute('aria-label') ?? control.textContent ?? '')
+            .trim()
+            .slice(0, 40),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      }),
+  );
+}
+
+/** WCAG 2.2 AA's target size: every control at least 24×24 px. */
+async function expectTargetsOfAtLeast24(page: Page): Promise<void> {
+  const boxes = await controlBoxes(page);
+  expect(boxes.length).toBeGreaterThan(0);
+  expect(boxes.filter((box) => box.width < 24 || box.height < 24)).toEqual([]);
+}
+
+test('on a 360 px phone every control of the admin reviews, products and stock screens is at least 24 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAdminThroughTheApi(page);
+
+  await page.goto('/admin/reviews');
+  const reviews = page.getByRole('main');
+  await expect(reviews.getByRole('link', { name: /./ }).first()).toBeVisible();
+  await expectTargetsOfAtLeast24(page);
+
+  await page.goto('/admin/products/list');
+  const stock = page.getByRole('link', { name: /^Stock of / }).first();
+  await expect(stock).toBeVisible();
+  await expectTargetsOfAtLeast24(page);
+  await expectTappable(page.getByRole('link', { name: 'Add product' }));
+
+  await stock.click();
+  await expect(page).toHaveURL(/\/admin\/products\/stock\//);
+  await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+  await expectTargetsOfAtLeast24(page);
 });

@@ -19,6 +19,7 @@ import type { Listen } from './db/notifications';
 import { declarePublicRoutes, trackRouteAccess, type RegisteredRoute } from './http/access';
 import { registerCompression } from './http/compression';
 import { drainWhenClosing } from './http/draining';
+import { holdWritesWhileDatabaseCannotWrite } from './http/write-gate';
 import { enforceAccess, TokenService } from './http/auth';
 import { errorHandler } from './http/errors';
 import { parseJsonBodies } from './http/json-body';
@@ -331,6 +332,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const clock = deps.clock ?? systemClock;
   app.decorate('databaseWrites', new WriteProbe(deps.db, clock));
+  holdWritesWhileDatabaseCannotWrite(app, app.databaseWrites);
   const readiness = new Readiness(migrationsApplied(deps.db));
   app.decorate('readiness', readiness);
   drainWhenClosing(app, readiness);

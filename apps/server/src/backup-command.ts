@@ -9,6 +9,7 @@ import { backupToken, runningServer, TOKEN_HEADER } from './modules/backups/loca
 import { restoreBackup, RestoreRefused } from './modules/backups/restore-backup';
 import { takeBackup } from './modules/backups/take-backup';
 import { imageStorageFor } from './platform/storage';
+import { keepNewFilesPrivate } from './lib/private-folder';
 
 /**
  * `npm run backup` and `npm run restore FILE` (scripts/backups.mjs). Reads only what they need of
@@ -133,6 +134,8 @@ function size(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+// A backup holds the whole shop, and a restore writes a data folder: both for this user only.
+keepNewFilesPrivate();
 const [command, ...rest] = process.argv.slice(2);
 const run = command === 'backup' ? backup() : command === 'restore' ? restore(rest[0]) : undefined;
 if (!run) {

@@ -7,12 +7,14 @@ import { serveRequests } from './processes/serve';
 import { prepareShop } from './processes/start-up';
 import { runWorker } from './processes/worker';
 import { explainStartUpFailure } from './start-up/explain-failure';
+import { keepNewFilesPrivate } from './lib/private-folder';
 
 /**
  * One process that prepares the shop and serves it, as always; or, with WEB_CONCURRENCY above 1,
  * a primary that prepares it and the workers it forks (this same file, run again by `cluster`).
  */
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   const config = loadConfig();
   if (config.webConcurrency > 1) {
     await (cluster.isPrimary ? runPrimary(config) : runWorker(config));

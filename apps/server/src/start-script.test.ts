@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderHolder } from './db/data-dir-lock';
 import { SERVER_ROOT } from './lib/server-root';
 import { freePort } from './testing/free-port';
 
@@ -79,8 +80,11 @@ async function run(args: string[], dataDir: string): Promise<Started> {
 }
 
 /** The server's pid, from the lock it holds on the embedded database's folder. */
-const serverPid = (dataDir: string): number =>
-  (JSON.parse(readFileSync(path.join(dataDir, 'db.lock'), 'utf8')) as { pid: number }).pid;
+function serverPid(dataDir: string): number {
+  const pid = folderHolder(path.join(dataDir, 'db.lock'));
+  if (pid === undefined) throw new Error(`nothing holds ${dataDir}`);
+  return pid;
+}
 
 const health = (base: string) =>
   fetch(`${base}/api/health`)

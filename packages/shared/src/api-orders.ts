@@ -13,7 +13,7 @@ import {
 } from './order-rules';
 import type { ReturnedPayment } from './api-payments';
 import type { PlacedOrder } from './api-shopping';
-import type { AdminParcel, Parcel } from './api-shipping';
+import type { AdminParcel, AdminParcelScan, Parcel } from './api-shipping';
 import type { OrderPaymentMethod } from './validation/orders';
 import { isPlainText } from './validation/text';
 
@@ -90,9 +90,15 @@ export const ownOrdersQuerySchema = z.object({
 
 /**
  * Orders with something waiting for the admin, whatever the order's status: a return to decide,
- * an approved return to refund, or items to book with the courier (`TO_SHIP_RULE`).
+ * an approved return to refund, items to book with the courier (`TO_SHIP_RULE`), or a courier's
+ * scan contradicting where a parcel settled (`contradictsSettledParcel`) to look into.
  */
-export const ADMIN_WAITING_FILTERS = ['RETURN_REQUESTED', 'RETURN_APPROVED', 'TO_SHIP'] as const;
+export const ADMIN_WAITING_FILTERS = [
+  'RETURN_REQUESTED',
+  'RETURN_APPROVED',
+  'TO_SHIP',
+  'COURIER_CHECK',
+] as const;
 
 /** What the back office's order list can be narrowed to, beyond the spec: each order status, and what waits. */
 export const ADMIN_ORDER_FILTERS = [...DERIVED_ORDER_STATUSES, ...ADMIN_WAITING_FILTERS] as const;
@@ -103,6 +109,7 @@ export const ADMIN_ORDER_FILTER_LABELS: Record<AdminOrderFilter, string> = {
   RETURN_REQUESTED: 'Return requested',
   RETURN_APPROVED: 'Refund due',
   TO_SHIP: 'Waiting to ship',
+  COURIER_CHECK: 'Courier scan to check',
 };
 
 /**
@@ -124,8 +131,15 @@ export const TO_SHIP_RULE = {
 
 /** What Waiting to ship reads of an order beyond its items: how it is paid and its parcels. */
 export type ShippingFacts = Pick<PlacedOrder, 'paymentMethod' | 'paymentStatus'> & {
-  parcels: readonly Pick<Parcel, 'status' | 'itemIds'>[];
+  parcels: readonly (Pick<Parcel, 'status' | 'itemIds'> & {
+    /** The back office's scans, each marked when it contradicts where the parcel settled. */
+    scans?: readonly Pick<AdminParcelScan, 'contradicts'>[];
+  })[];
 };
+
+/** Whether a parcel of the order has a courier's scan to look into (the COURIER_CHECK filter). */
+export const hasContradictedScan = (shipping?: ShippingFacts): boolean =>
+  (shipping?.parcels ?? []).some((parcel) => (parcel.scans ?? []).some((s) => s.contradicts));
 
 /**
  * Whether an order is Waiting to ship (`TO_SHIP_RULE`). Read from its items alone, it is taken as
@@ -160,7 +174,7 @@ const isWaitingFilter = (
 
 /**
  * Whether an order belongs under a filter: the server's SQL answers the same (order-reads.ts).
- * Only Waiting to ship reads more than the items (`waitsToShip`).
+ * Only Waiting to ship (`waitsToShip`) and Courier scan to check read more than the items.
  */
 export function matchesAdminOrderFilter(
   filter: AdminOrderFilter,
@@ -168,6 +182,7 @@ export function matchesAdminOrderFilter(
   shipping?: ShippingFacts,
 ): boolean {
   if (filter === 'TO_SHIP') return waitsToShip(items, shipping);
+  if (filter === 'COURIER_CHECK') return hasContradictedScan(shipping);
   if (isWaitingFilter(filter)) return items.some((item) => item.trackingStatus === filter);
   return derivedOrderStatus(items) === filter;
 }

@@ -49,8 +49,16 @@ export interface Parcel {
   createdAt: string;
 }
 
+/** A scan as the back office sees it: marked when it contradicts where the parcel settled. */
+export interface AdminParcelScan extends ParcelScan {
+  /** Kept for the admin to look into; it moved no status and no money (`contradictsSettledParcel`). */
+  contradicts: boolean;
+}
+
 /** A parcel as the back office sees it: what was booked, its papers, and what to do next. */
 export interface AdminParcel extends Parcel {
+  /** Every scan, those that contradict the parcel's settled state included (the shopper's leave them out). */
+  scans: AdminParcelScan[];
   provider: 'shiprocket' | 'simulator';
   /** Rupees the courier collects at the door (0 when prepaid). */
   codAmount: number;
@@ -64,6 +72,8 @@ export interface AdminParcel extends Parcel {
   labelUrl: string | null;
   packingSlipUrl: string | null;
   nextSteps: ParcelNextStep[];
+  /** When the admin asked the courier to try a failed delivery again (ISO), oldest first. */
+  reattemptsAsked: string[];
 }
 
 /** POST /api/admin/orders/:orderId/ship. */

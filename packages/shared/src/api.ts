@@ -128,6 +128,11 @@ export interface PriceRange {
  * within its facet). Sizes and brands list every value in the searched categories, zero counts too.
  */
 export interface ProductFacets {
+  /**
+   * By category id: how many products each category would show under the search and every other
+   * filter, whatever categories are chosen. Categories with none are left out (count 0).
+   */
+  categories: FacetValueCount[];
   /** Counting only sizes in stock. */
   sizes: FacetValueCount[];
   /** By colour name; products without a colour are in no value. */

@@ -46,6 +46,26 @@ export const FINAL_PARCEL_STATUSES = [
   'CANCELLED',
 ] as const satisfies readonly ParcelStatus[];
 
+export type FinalParcelStatus = (typeof FINAL_PARCEL_STATUSES)[number];
+
+export const isFinalParcelStatus = (status: string): status is FinalParcelStatus =>
+  (FINAL_PARCEL_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Scans that say a settled parcel ended otherwise: handed over, then "returning" or "returned"
+ * or "cancelled"; back at the shop, or called off, then "delivered". The courier's mistake or a
+ * parcel gone astray, for a person to look into: such a scan is kept and shown to the admin, and
+ * moves no item and no money by itself. A called-off parcel coming back to the shop is expected.
+ */
+const CONTRADICTING_SCANS: Record<FinalParcelStatus, readonly ParcelStatus[]> = {
+  DELIVERED: ['RTO_INITIATED', 'RTO_DELIVERED', 'CANCELLED'],
+  RTO_DELIVERED: ['DELIVERED'],
+  CANCELLED: ['DELIVERED'],
+};
+
+export const contradictsSettledParcel = (settled: FinalParcelStatus, scan: ParcelStatus): boolean =>
+  CONTRADICTING_SCANS[settled].includes(scan);
+
 /** The courier has the parcel: from these on, its items are Shipped. */
 export const PARCEL_WITH_COURIER_STATUSES = [
   'PICKED_UP',
@@ -87,6 +107,8 @@ export const PARCEL_MESSAGES = {
   notFound: 'Parcel not found',
   reattemptAsked: 'The courier will try to deliver again',
   reattemptNotPossible: 'Only a parcel whose delivery failed can be tried again',
+  reattemptAlreadyAsked:
+    'The courier has already been asked to try this delivery again. Wait for their next update.',
   withCourier:
     'This item is with the courier now: it can be refused at the door, or returned once delivered',
   cancelledWithCourier: 'The shipment was cancelled with the courier',

@@ -10,3 +10,24 @@ export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   COD: 'Cash on Delivery',
   Wallet: 'Wallet',
 };
+
+/** What a cash-on-delivery order with nothing left to collect reads as its payment status. */
+export const NOT_COLLECTED = 'Not collected';
+
+/**
+ * An order's payment status as people read it (the shopper's order pages, the back office's list
+ * and order page, the order summary PDF): the API's own value, except that a cash-on-delivery
+ * order cancelled whole, whose cash is still "Pending", reads "Not collected": there is nothing
+ * left to collect, and "Pending" would say the cash is still due.
+ */
+export function paymentStatusLabel(order: {
+  paymentMethod: string;
+  paymentStatus: string;
+  status: string;
+}): string {
+  const nothingToCollect =
+    order.paymentMethod === 'COD' &&
+    order.status === 'CANCELLED' &&
+    order.paymentStatus === 'Pending';
+  return nothingToCollect ? NOT_COLLECTED : order.paymentStatus;
+}

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { runningAfterCommit } from './after-commit';
+import { makeFolderPrivate } from '../lib/private-folder';
 import { lockFolder } from './data-dir-lock';
 import { DurableNodeFS, NoDiskSyncError, syncTree } from './durable-nodefs';
 import { isDeadlock } from './errors';
@@ -95,6 +96,9 @@ export async function openPglite(
     release();
     throw new NoDiskSyncError();
   }
+  // PGlite writes a new database's files with chmod 0666, past the umask: none of them is anyone
+  // else's to read.
+  if (dataDir && isNew) makeFolderPrivate(dataDir);
   if (fileSystem && dataDir && isNew) syncTree(dataDir);
   const db = runningAfterCommit(drizzlePglite({ client, schema }) as unknown as Database);
   return {

@@ -1,4 +1,15 @@
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
 
 /** The process that holds a folder, as written in its lock file. */
 interface Holder {
@@ -69,47 +80,118 @@ function readHolder(text: string): Holder | null {
   }
 }
 
+/** A generation's file inside the lock folder: `<n>.json`. */
+const GENERATION = /^(\d+)\.json$/;
+const generationFile = (lockDir: string, n: number) => path.join(lockDir, `${n}.json`);
+
+/** The generations present in the lock folder, highest first. */
+function generations(lockDir: string): number[] {
+  let names: string[];
+  try {
+    names = readdirSync(lockDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .map((name) => GENERATION.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => b - a);
+}
+
 /**
- * Holds `file` for this process, as a lock on the folder beside it, until the returned function
- * is called or the process ends. The file appears whole or not at all (written aside, then
- * hard-linked into place, which fails if it exists), so of two processes starting at once one
- * wins; a file left by a process that has gone (killed, or the machine restarted) is taken over.
+ * Versions before the lock became a folder wrote one file in its place. Only such a version
+ * writes it, so removing one whose holder has gone cannot remove anyone's new lock; a folder made
+ * meanwhile by another starting process is left alone.
  */
-export function lockFolder(file: string, folder: string): () => void {
+function clearLockFileOfOlderVersion(lockPath: string, folder: string): void {
+  let text: string;
+  try {
+    if (!lstatSync(lockPath).isFile()) return;
+    text = readFileSync(lockPath, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR') return;
+    throw error;
+  }
+  const holder = readHolder(text);
+  if (holder && isAlive(holder)) throw new FolderInUseError(folder, holder.pid);
+  try {
+    unlinkSync(lockPath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'EPERM') throw error;
+  }
+}
+
+/** Who holds the folder now, if a live process does: what a test or a message may name. */
+export function folderHolder(lockPath: string): number | undefined {
+  const [top] = generations(lockPath);
+  if (top === undefined) return undefined;
+  const text = readIfThere(generationFile(lockPath, top));
+  const holder = text === null ? null : readHolder(text);
+  return holder && isAlive(holder) ? holder.pid : undefined;
+}
+
+/**
+ * Holds the folder for this process until the returned function is called or the process ends.
+ *
+ * The lock is a folder (`lockPath`) of numbered generations, `<n>.json`, each naming the process
+ * that created it; the highest is the holder. Taking the lock over from a process that has gone
+ * (killed, or the machine restarted) is creating the next generation, which only one process can
+ * do: the file is written aside and hard-linked into place, which fails when the name exists. A
+ * stale lock is never deleted to make room, since between judging it stale and deleting it
+ * another process may have put its fresh lock there. A process that made a generation from an
+ * older view (a higher one appeared meanwhile, or its own was cleared by the winner) finds that
+ * when it lists the folder again, and steps back.
+ */
+export function lockFolder(lockPath: string, folder: string): () => void {
   const started = isLinux() ? startTimeOf(process.pid) : null;
   const me: Holder = { pid: process.pid, started: started === 'gone' ? null : started };
-  const draft = `${file}.${process.pid}`;
+  clearLockFileOfOlderVersion(lockPath, folder);
+  mkdirSync(lockPath, { recursive: true });
+  const draft = path.join(lockPath, `draft-${process.pid}-${randomUUID()}`);
   writeFileSync(draft, JSON.stringify(me));
   try {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const top = generations(lockPath)[0] ?? 0;
+      if (top > 0) {
+        const text = readIfThere(generationFile(lockPath, top));
+        // Released or cleared just now: look again.
+        if (text === null) continue;
+        const holder = readHolder(text);
+        if (holder && isAlive(holder)) throw new FolderInUseError(folder, holder.pid);
+      }
+      const mine = top + 1;
       try {
-        linkSync(draft, file);
+        linkSync(draft, generationFile(lockPath, mine));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const before = readIfThere(file);
-        const holder = before === null ? null : readHolder(before);
-        if (holder && isAlive(holder)) throw new FolderInUseError(folder, holder.pid);
-        // Left behind. Removed only if it is still the same file, so a lock another starting
-        // process has just taken over is kept.
-        if (before !== null && readIfThere(file) === before) rmSync(file, { force: true });
         continue;
       }
-      return holdUntilReleased(file, me);
+      const now = generations(lockPath);
+      if (now[0] !== mine) {
+        rmSync(generationFile(lockPath, mine), { force: true });
+        continue;
+      }
+      for (const older of now.slice(1)) rmSync(generationFile(lockPath, older), { force: true });
+      return holdUntilReleased(generationFile(lockPath, mine));
     }
   } finally {
     rmSync(draft, { force: true });
   }
-  throw new Error(`Could not lock ${folder}: ${file} keeps coming back`);
+  throw new Error(`Could not lock ${folder}: ${lockPath} keeps changing`);
 }
 
-function holdUntilReleased(file: string, me: Holder): () => void {
+function holdUntilReleased(file: string): () => void {
   let held = true;
   const release = () => {
     if (!held) return;
     held = false;
     process.off('exit', release);
-    const now = readIfThere(file);
-    if (now !== null && readHolder(now)?.pid === me.pid) rmSync(file, { force: true });
+    // Only this process ever creates this generation's name, so it is removed by name.
+    rmSync(file, { force: true });
   };
   process.on('exit', release);
   return release;

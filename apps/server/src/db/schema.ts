@@ -539,6 +539,26 @@ export const reviewInvitations = pgTable('review_invitations', {
   createdAt: createdAt(),
 });
 
+/**
+ * A shopper's hidden review of a product that they deleted: their next review of it is written
+ * hidden, with this reason, until the shop publishes it, so deleting and writing again cannot
+ * undo the shop's decision.
+ */
+export const reviewHolds = pgTable(
+  'review_holds',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    hiddenReason: text('hidden_reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] })],
+);
+
 /** "Helpful": one per shopper and review. */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
@@ -945,9 +965,42 @@ export const parcelScans = pgTable(
     happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
     location: text('location'),
     note: text('note'),
+    /**
+     * The scan contradicts where the parcel had already settled (delivered, then "RTO delivered"):
+     * kept and shown to the admin as needing attention, but it moves no status and no money.
+     */
+    contradicts: boolean('contradicts').notNull().default(false),
     receivedAt: createdAt(),
   },
-  (t) => [uniqueIndex('parcel_scans_once_key').on(t.parcelId, t.status, t.happenedAt)],
+  (t) => [
+    uniqueIndex('parcel_scans_once_key').on(t.parcelId, t.status, t.happenedAt),
+    index('parcel_scans_contradicts_idx')
+      .on(t.parcelId)
+      .where(sql`${t.contradicts}`),
+  ],
+);
+
+/**
+ * The admin asked the courier to try a failed delivery again: once per failed attempt (the
+ * DELIVERY_FAILED scan it answers), so a second press is refused and the parcel's timeline shows
+ * each request and its time.
+ */
+export const parcelReattempts = pgTable(
+  'parcel_reattempts',
+  {
+    id: id(),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    failedScanId: uuid('failed_scan_id')
+      .notNull()
+      .references(() => parcelScans.id, { onDelete: 'cascade' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('parcel_reattempts_once_key').on(t.failedScanId),
+    index('parcel_reattempts_parcel_idx').on(t.parcelId),
+  ],
 );
 
 /**
@@ -1101,6 +1154,22 @@ export const sellerDetails = pgTable(
       sql`num_nulls(${t.pickupPhone}, ${t.pickupStreet}, ${t.pickupCity}, ${t.pickupState}, ${t.pickupPin}) IN (0, 5)`,
     ),
   ],
+);
+
+/**
+ * The owner's search synonyms: each row one group of words parents use for the same thing
+ * ("frock", "dress"), in the order the owner lists them. A search for one word of a group also
+ * finds what the others name (docs/decisions/0038). Replaced whole when the owner saves; every
+ * change drops the cached catalogue replies (a trigger, as for products).
+ */
+export const searchSynonymGroups = pgTable(
+  'search_synonym_groups',
+  {
+    position: integer('position').primaryKey(),
+    words: text('words').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('search_synonym_groups_two_words', sql`cardinality(${t.words}) >= 2`)],
 );
 
 /**

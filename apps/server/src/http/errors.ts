@@ -22,6 +22,25 @@ export const forbidden = (message: string, extra?: Record<string, unknown>) =>
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/**
+ * The database cannot save now (a full disk, no memory left, read only): nothing was saved, and
+ * the request may work later. Thrown by the database itself, or by the gate that keeps writing
+ * requests from trying while the last write failed (see WriteProbe); answered alike.
+ */
+export class CannotSaveNow extends Error {
+  constructor() {
+    super(MSG.cannotSaveNow);
+  }
+}
+
+/** The reply of every request refused because the database cannot save now. */
+function cannotSaveReply(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', '120')
+    .send({ success: false, message: MSG.cannotSaveNow });
+}
+
 /** A schema issue as fastify-type-provider-zod hands it over. */
 interface ValidationIssue {
   keyword?: string;
@@ -81,14 +100,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ success: false, message: error.message });
   }
+  if (error instanceof CannotSaveNow) return cannotSaveReply(reply);
   if (isCannotWrite(error)) {
     // Nothing was saved, and a full disk or a memory shortage may pass: the client may try again.
     request.log.error({ err: error }, 'the database cannot write');
     request.server.databaseWrites.sawWriteFailure();
-    return reply
-      .status(503)
-      .header('retry-after', '120')
-      .send({ success: false, message: MSG.cannotSaveNow });
+    return cannotSaveReply(reply);
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ success: false, message: MSG.serverError });

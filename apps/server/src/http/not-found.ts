@@ -14,11 +14,12 @@ interface WebPages {
 }
 
 /**
- * Unknown `/api/...` paths get a JSON 404; any other GET for a page gets the web app, whose router
- * shows its own '404 - Page Not Found' for paths it does not know. Product and collection pages
- * come drawn with their data (modules/seo/drawn-pages.ts); any other page, or one that could not
- * be drawn, as the page prerendered for that path (page-shells.ts), in the smallest precompressed
- * copy the browser accepts: it is the one request every first visit waits for.
+ * Unknown `/api/...` paths get a JSON 404; any other GET for a page gets the web app. Home,
+ * product and collection pages come drawn with their data (modules/seo/drawn-pages.ts), and a
+ * path the app has no page for comes as its '404 - Page Not Found' page with a 404 (so does a
+ * product or category that does not exist); any other page, or one that could not be drawn, as
+ * the page prerendered for that path (page-shells.ts), in the smallest precompressed copy the
+ * browser accepts: it is the one request every first visit waits for.
  */
 export function registerNotFound(app: FastifyInstance, pages: WebPages | undefined): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -36,10 +37,11 @@ export function registerNotFound(app: FastifyInstance, pages: WebPages | undefin
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (pages.drawn?.drawsWithData(pathname)) {
-      const drawn = await pages.drawn.send(request, reply, shell.html);
-      if (drawn === 200) return reply;
-      if (drawn === 404) reply.status(404);
+    if (
+      pages.drawn?.drawsWithData(pathname) &&
+      (await pages.drawn.send(request, reply, shell.html))
+    ) {
+      return reply;
     }
     return sendShell(request, reply, shell);
   });

@@ -6,15 +6,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The folder of the web build that holds its Node build (apps/web/tooling/prerender.mjs). */
 const SERVER_BUILD_DIR = 'server';
 
-/** A page drawn with its data, or the word that its subject does not exist. */
-export type DrawnPageReply = { status: 200; html: string } | { status: 404 };
+/** A page drawn with its data; 404 when it says that what its address names does not exist. */
+export interface DrawnPageReply {
+  status: 200 | 404;
+  html: string;
+}
 
 /**
- * What the web build's page drawer (apps/web/src/shell/page-render.tsx) offers: product and
- * collection pages drawn with their data for the first response.
+ * What the web build's page drawer (apps/web/src/shell/page-render.tsx) offers: home, product and
+ * collection pages drawn with their data for the first response, and the shop's 'not found' page
+ * for an address it has no page for.
  */
 export interface PageDrawer {
   drawsWithData(pathname: string): boolean;
+  /** The address `url`'s page is drawn and kept under: only the parameters the page reads. */
+  pageAddress(url: string): string;
   drawPage(request: {
     url: string;
     origin: string;
@@ -26,7 +32,11 @@ export interface PageDrawer {
 function isPageDrawer(value: unknown): value is PageDrawer {
   if (typeof value !== 'object' || value === null) return false;
   const module = value as Record<string, unknown>;
-  return typeof module.drawsWithData === 'function' && typeof module.drawPage === 'function';
+  return (
+    typeof module.drawsWithData === 'function' &&
+    typeof module.pageAddress === 'function' &&
+    typeof module.drawPage === 'function'
+  );
 }
 
 /** The web build's page drawer, or undefined when the build has none (or there is no build). */
@@ -42,18 +52,20 @@ export async function loadPageDrawer(webDistDir: string): Promise<PageDrawer | u
 export const UNSERVED_BUILD_FILES = [`${SERVER_BUILD_DIR}/**`];
 
 /**
- * Draws `request`'s page with its data, reading that data from the shop's own API routes as a
- * signed-out visitor from the visitor's address (so its rate limits count against them).
+ * Draws the page at `address` (the drawer's pageAddress of the request's) with its data, reading
+ * that data from the shop's own API routes as a signed-out visitor from the visitor's address (so
+ * its rate limits count against them).
  */
 export function drawPageFor(
   app: FastifyInstance,
   drawer: PageDrawer,
   request: FastifyRequest,
+  address: string,
   shell: string,
   origin: string,
 ): Promise<DrawnPageReply | undefined> {
   return drawer.drawPage({
-    url: request.url,
+    url: address,
     origin,
     shell,
     callApi: async (apiPath, init) => {

@@ -74,6 +74,27 @@ describe('csvOptions', () => {
       ["'Evil;=1+1", '0'],
     ]);
   });
+  it('quotes every text cell holding a separator, so no import splits it into a formula', () => {
+    const text = stringify(
+      [
+        ['Evil;=1+1', 'a;b', 'tab\there', 'a,b', 'plain', 5],
+        ['=1+1', 'Asha Rao', 'x', 'y', 'z', -1],
+      ],
+      csvOptions(),
+    );
+    const [first, second] = text.replace('\ufeff', '').split('\n');
+    // Excel in a semicolon locale splits an unquoted `'Evil;=1+1` and runs `=1+1`.
+    expect(first).toBe('"\'Evil;=1+1","a;b","tab\there","a,b",plain,5');
+    expect(second).toBe("'=1+1,Asha Rao,x,y,z,-1");
+    expect(parse(text, { bom: true })[0]).toEqual([
+      "'Evil;=1+1",
+      'a;b',
+      'tab\there',
+      'a,b',
+      'plain',
+      '5',
+    ]);
+  });
 });
 
 describe('excelBytes', () => {

@@ -39,12 +39,27 @@ export function spreadsheetText(text: string): string {
 }
 
 /**
- * The csv-stringify options of every CSV download: each text cell goes through spreadsheetText,
- * numbers are left as they are, and a byte order mark leads, so spreadsheets read the text as
- * UTF-8. The cast cannot be overridden, so a new download is safe by using these.
+ * Separators an import may split a cell at. csv-stringify quotes only its own delimiter, so
+ * `'Evil;=1+1` went out bare and Excel in a semicolon locale split it and ran `=1+1`; quoted, the
+ * whole cell is one value in every locale.
  */
-export function csvOptions(options: Omit<CsvOptions, 'cast' | 'bom'> = {}): CsvOptions {
-  return { ...options, bom: true, cast: { string: (value) => spreadsheetText(value) } };
+const SEPARATOR = /[,;\t]/;
+
+/**
+ * The csv-stringify options of every CSV download: each text cell goes through spreadsheetText,
+ * a text cell holding a separator is quoted, numbers are left as they are, and a byte order mark
+ * leads, so spreadsheets read the text as UTF-8. The cast and the quoting cannot be overridden, so
+ * a new download is safe by using these.
+ */
+export function csvOptions(
+  options: Omit<CsvOptions, 'cast' | 'bom' | 'quoted_match'> = {},
+): CsvOptions {
+  return {
+    ...options,
+    bom: true,
+    quoted_match: SEPARATOR,
+    cast: { string: (value) => spreadsheetText(value) },
+  };
 }
 
 /**

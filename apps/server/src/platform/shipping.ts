@@ -131,6 +131,8 @@ export interface CourierWebhook {
   providerOrderId: string | null;
   /** Every scan the body reports that the shop follows, the current one included. */
   scans: CourierScan[];
+  /** Scans listed before the last ones the shop reads of one body, and so not read. */
+  scansLeftOut: number;
 }
 
 /** The courier will not carry this parcel; its reason is shown to the admin. */

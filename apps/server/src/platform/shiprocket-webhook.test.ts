@@ -2,6 +2,7 @@ import { PARCEL_SCAN_STATUSES } from '@littleloom/shared';
 import { describe, expect, it } from 'vitest';
 import {
   readShiprocketTime,
+  MAX_SCANS_PER_WEBHOOK,
   readShiprocketWebhook,
   shiprocketTime,
   shiprocketWebhookBody,
@@ -77,6 +78,7 @@ describe('reading Shiprocket’s tracking webhook', () => {
       awb: '19041424751540',
       reference: '1373900_150876814',
       providerOrderId: '348456385',
+      scansLeftOut: 0,
       scans: [
         {
           status: 'PICKED_UP',
@@ -140,6 +142,7 @@ describe('reading Shiprocket’s tracking webhook', () => {
       reference: 'prc_01',
       providerOrderId: '237157589',
       scans: [],
+      scansLeftOut: 0,
     });
 
     // The current status counts by shipment_status_id when its label is not one the shop follows.
@@ -172,13 +175,23 @@ describe('reading Shiprocket’s tracking webhook', () => {
       { ...documentedBody, awb: '9'.repeat(41) },
       { ...documentedBody, awb: { $ne: null } },
       { ...documentedBody, scans: 'none' },
-      { ...documentedBody, scans: [{ ...documentedBody.scans[0], date: 20230519 }] },
       { ...documentedBody, order_id: 'x'.repeat(61) },
       { ...documentedBody, current_status: 'x'.repeat(2_001) },
-      { ...documentedBody, scans: Array.from({ length: 501 }, () => documentedBody.scans[1]) },
     ]) {
       expect(readShiprocketWebhook(garbage)).toBeUndefined();
     }
+    // One scan it cannot read is left out, and the rest of the body is read.
+    const oneBad = readShiprocketWebhook({
+      ...documentedBody,
+      scans: [{ ...documentedBody.scans[0], date: 20230519 }, documentedBody.scans[1]],
+    });
+    expect(oneBad?.scans.map((read) => read.note)).toContain('In Transit - Shipment picked up');
+    // A long list: its latest scans are read, and the older counted as left out.
+    const long = readShiprocketWebhook({
+      ...documentedBody,
+      scans: Array.from({ length: 501 }, () => documentedBody.scans[1]),
+    });
+    expect(long?.scansLeftOut).toBe(501 - MAX_SCANS_PER_WEBHOOK);
     const wordy = readShiprocketWebhook({
       ...documentedBody,
       scans: [
@@ -187,6 +200,25 @@ describe('reading Shiprocket’s tracking webhook', () => {
     });
     expect(wordy?.scans[0]?.note).toHaveLength(300);
     expect(wordy?.scans[0]?.location).toHaveLength(120);
+  });
+
+  it('keeps a courier’s words clean: no control, format or markup characters, and bounded', () => {
+    const read = readShiprocketWebhook({
+      ...documentedBody,
+      scans: [
+        {
+          ...documentedBody.scans[1],
+          activity: '\u001b[1;31mOut\u001b[0m\u0000 for <b>delivery</b>\u202e\u2066 \u200b',
+          location: '\u0007Pune\u000b\r\n hub\u009b',
+        },
+      ],
+    });
+    expect(read?.scans[0]).toMatchObject({ note: 'Out for bdelivery/b', location: 'Pune hub' });
+    const nothingLeft = readShiprocketWebhook({
+      ...documentedBody,
+      scans: [{ ...documentedBody.scans[1], activity: '\u0000\u200b', location: '<>' }],
+    });
+    expect(nothingLeft?.scans[0]).toMatchObject({ note: null, location: null });
   });
 
   it('reads both of Shiprocket’s ways of writing a time as India time', () => {
@@ -224,6 +256,7 @@ describe('writing a tracking webhook as Shiprocket would', () => {
       reference: 'prc_roundtrip',
       providerOrderId: '880123',
       scans,
+      scansLeftOut: 0,
     });
   });
 

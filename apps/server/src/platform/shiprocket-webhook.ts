@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { ParcelScanStatus } from '@littleloom/shared';
 import { z } from 'zod';
+import { courierText } from './courier-text';
 import type { CourierScan, CourierWebhook } from './shipping';
 
 /** Shiprocket writes every time in India Standard Time, without saying so. */
@@ -19,6 +20,8 @@ function shiprocketTimestamp(instant: Date): string {
   const local = new TZDate(instant, SHIPROCKET_TIME_ZONE);
   return `${pad(local.getDate())} ${pad(local.getMonth() + 1)} ${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`;
 }
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 const SCAN_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
 const CURRENT_TIMESTAMP = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -44,15 +47,17 @@ export function readShiprocketTime(text: string): Date | undefined {
     number,
     number,
   ];
-  const local = new TZDate(year, month - 1, day, hours, minutes, seconds, SHIPROCKET_TIME_ZONE);
+  // India has kept one offset, with no summer time, since 1945: plain arithmetic reads a scan's
+  // time in microseconds where a time-zone lookup took most of a long webhook's reading.
+  const wall = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
   const rolledOver =
-    local.getFullYear() !== year ||
-    local.getMonth() !== month - 1 ||
-    local.getDate() !== day ||
-    local.getHours() !== hours ||
-    local.getMinutes() !== minutes ||
-    local.getSeconds() !== seconds;
-  return rolledOver ? undefined : new Date(local.getTime());
+    wall.getUTCFullYear() !== year ||
+    wall.getUTCMonth() !== month - 1 ||
+    wall.getUTCDate() !== day ||
+    wall.getUTCHours() !== hours ||
+    wall.getUTCMinutes() !== minutes ||
+    wall.getUTCSeconds() !== seconds;
+  return rolledOver ? undefined : new Date(wall.getTime() - INDIA_OFFSET_MS);
 }
 
 /**
@@ -144,11 +149,21 @@ const cappedText = (max: number) =>
 const idText = (max: number) =>
   z.union([z.string().max(max), z.number().int().nonnegative()]).transform((id) => String(id));
 
+/** A courier's words the shop keeps and shows, cleaned (`courierText`): never refused for them. */
+const courierWords = (max: number) => z.string().transform((text) => courierText(text, max));
+
+/**
+ * Scans of one webhook the shop reads: the latest, as Shiprocket lists them oldest first. A
+ * parcel's whole journey fits many times over; a body listing more leaves its oldest out (they
+ * were read from earlier webhooks), so no body costs more than a bounded amount of work.
+ */
+export const MAX_SCANS_PER_WEBHOOK = 100;
+
 const scanBody = z.object({
   date: z.string().max(40),
   status: cappedText(40).nullish(),
-  activity: cappedText(300).nullish(),
-  location: cappedText(120).nullish(),
+  activity: courierWords(300).nullish(),
+  location: courierWords(120).nullish(),
   'sr-status': idText(10).nullish(),
   'sr-status-label': cappedText(60).nullish(),
 });
@@ -169,7 +184,8 @@ const webhookBody = z.object({
   order_id: idText(60).nullish(),
   sr_order_id: idText(30).nullish(),
   is_return: z.union([z.number(), z.string().max(5), z.boolean()]).nullish(),
-  scans: z.array(scanBody).max(500).nullish(),
+  // Each scan is read on its own (`scanBody`), so one the shop cannot read does not lose the rest.
+  scans: z.array(z.unknown()).nullish(),
 });
 
 const orNull = (text: string | null | undefined) => (text ? text : null);
@@ -180,8 +196,9 @@ const orNull = (text: string | null | undefined) => (text ? text : null);
  * follows, oldest first, with the current status as a scan at `current_timestamp` unless a scan
  * already says the same at that instant. A scan is known by its `sr-status` id, else its label;
  * the current status by its label, else `shipment_status_id` (`current_status_id` counts in
- * another table and is not read). A scan whose time cannot be read is left out. Undefined when
- * the body is not a tracking update at all.
+ * another table and is not read). A scan whose time or fields cannot be read is left out, and so
+ * are those before the last `MAX_SCANS_PER_WEBHOOK`. Undefined when the body is not a tracking
+ * update at all.
  */
 export function readShiprocketWebhook(body: unknown): CourierWebhook | undefined {
   const parsed = webhookBody.safeParse(body);
@@ -192,6 +209,7 @@ export function readShiprocketWebhook(body: unknown): CourierWebhook | undefined
     reference: orNull(data.order_id?.trim()),
     providerOrderId: orNull(data.sr_order_id?.trim()),
     scans: [],
+    scansLeftOut: 0,
   };
   // A return shipment's scans (a shopper sending goods back) describe another journey than the
   // parcel's: the shop books none through Shiprocket, so it follows none.
@@ -199,7 +217,12 @@ export function readShiprocketWebhook(body: unknown): CourierWebhook | undefined
     return webhook;
   }
   const scans: CourierScan[] = [];
-  for (const scan of data.scans ?? []) {
+  const listed = data.scans ?? [];
+  webhook.scansLeftOut = Math.max(0, listed.length - MAX_SCANS_PER_WEBHOOK);
+  for (const raw of listed.slice(webhook.scansLeftOut)) {
+    const read = scanBody.safeParse(raw);
+    if (!read.success) continue;
+    const scan = read.data;
     const status =
       statusById(scan['sr-status'] ?? undefined) ??
       statusByLabel(scan['sr-status-label'] ?? undefined);

@@ -7,6 +7,7 @@ import { imageStorageFor, type ImageStorage } from '../platform/storage';
 import { seedDemoCatalogue } from '../seed/seed-demo';
 import { checkDataFolder } from '../start-up/check-data-folder';
 import { checkPostgresAnswers } from '../start-up/check-postgres';
+import { madePrivateLine, makeFolderPrivate } from '../lib/private-folder';
 
 export interface PreparedShop {
   database: DatabaseHandle;
@@ -20,6 +21,9 @@ export interface PreparedShop {
  */
 export async function prepareShop(config: AppConfig): Promise<PreparedShop> {
   checkDataFolder(config.dataDir, { embeddedDatabase: !config.databaseUrl });
+  // A folder written before the shop kept its files private, or copied in under another umask.
+  const madePrivate = makeFolderPrivate(config.dataDir);
+  if (madePrivate > 0) console.log(madePrivateLine(config.dataDir, madePrivate));
   if (config.databaseUrl) await checkPostgresAnswers(config.databaseUrl);
   const database = await openDatabase(config);
   await database.migrate();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { toPaise } from '@littleloom/shared';
+import { statesForPin, toPaise } from '@littleloom/shared';
 import { productSizes, users } from '../db/schema';
 import { WalletService } from '../modules/wallet/service';
 import { bearer, shopperSession } from './accounts';
@@ -14,6 +14,12 @@ export interface CartLineFixture {
 }
 
 let shopperCount = 0;
+
+/** The test address, moved to another PIN code with the state that PIN code is in. */
+export const addressAtPin = (zip?: string) =>
+  zip === undefined
+    ? TEST_ADDRESS
+    : { ...TEST_ADDRESS, zip, state: statesForPin(zip)?.[0] ?? TEST_ADDRESS.state };
 
 /**
  * A signed-in shopper with a saved address and the given lines in the cart, who places orders
@@ -33,7 +39,7 @@ export async function orderingShopper(
       method: 'POST',
       url: '/api/user/address',
       headers,
-      payload: { ...TEST_ADDRESS, ...addressChanges },
+      payload: addressAtPin(addressChanges.zip),
     })
   ).json().address;
   const addToCart = async (more: CartLineFixture[]) => {

@@ -3,9 +3,14 @@ import { Link } from 'react-router';
 import { buttonClass } from '../ui/button-styles';
 import { LogoMark } from '../ui/Logo';
 import { PageMeta } from '../ui/PageMeta';
+import { useNotFoundStatus } from '../lib/page-status';
 
-/** Any path the shop does not know (storefront.md §2: '404 - Page Not Found'). */
+/**
+ * Any path the shop does not know (storefront.md §2: '404 - Page Not Found'), and a collection of a
+ * category it does not have. Drawn on the server, it answers 404.
+ */
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <title>Page not found · Little Loom</title>

@@ -50,9 +50,18 @@ interface PageDocumentOptions {
   data?: string;
 }
 
+/** A head tag a page has one of: its description, robots rule, canonical link and share tags. */
+const SINGLE_HEAD_TAG = /\n?\s*<(?:meta (?:name|property)="([^"]+)"|link rel="(canonical)")[^>]*>/g;
+
+/** The names of the single head tags in `head` ('description', 'og:title', 'canonical'...). */
+function singleTagNames(head: string): Set<string> {
+  return new Set([...head.matchAll(SINGLE_HEAD_TAG)].map((match) => match[1] ?? match[2] ?? ''));
+}
+
 /**
  * `template` with `page` in place: a title of the page's own replaces the template's, its other
- * head tags join the head, and its markup replaces whatever #root held.
+ * head tags join the head (replacing the template's tags of the same name, such as a shell's own
+ * description and share tags, so each is there once), and its markup replaces whatever #root held.
  */
 export function pageDocument(template: string, page: DrawnPage, options: PageDocumentOptions) {
   let html = template;
@@ -61,6 +70,16 @@ export function pageDocument(template: string, page: DrawnPage, options: PageDoc
   if (title && TITLE.test(html)) {
     html = html.replace(TITLE, () => title);
     head = head.replace(title, '');
+  }
+  const replaced = singleTagNames(head);
+  const headEnd = html.indexOf('</head>');
+  if (replaced.size > 0 && headEnd >= 0) {
+    const templateHead = html
+      .slice(0, headEnd)
+      .replace(SINGLE_HEAD_TAG, (tag, name?: string, rel?: string) =>
+        replaced.has(name ?? rel ?? '') ? '' : tag,
+      );
+    html = templateHead + html.slice(headEnd);
   }
   if (head) html = html.replace(/\n\s*<\/head>/, () => `\n    ${head}\n  </head>`);
 

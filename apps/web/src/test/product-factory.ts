@@ -13,7 +13,15 @@ export function makeProductPage(
     total: products.length,
     page: 1,
     pages: 1,
-    facets: { sizes: [], colours: [], brands: [], price: null, inStock: 0, onSale: 0 },
+    facets: {
+      categories: [],
+      sizes: [],
+      colours: [],
+      brands: [],
+      price: null,
+      inStock: 0,
+      onSale: 0,
+    },
     closestMatches: [],
     ...overrides,
   };

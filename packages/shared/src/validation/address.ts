@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { controlCharacterMessage, isPlainText } from './text';
+import { pinFitsState, pinStateMessage } from './pin-states';
 
 /** India's states and union territories: tax and delivery depend on the one chosen. */
 export const INDIAN_STATES = [
@@ -55,6 +56,8 @@ export const ADDRESS_MESSAGES = {
   country: 'We deliver within India only',
   tooMany: `You can keep up to ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`,
   notFound: 'Address not found',
+  stateNotPin:
+    'The state of this address does not match its PIN code. Edit the address, then place the order.',
   fetchFailed: 'Failed to fetch addresses',
   addFailed: 'Failed to add address',
   updateFailed: 'Failed to update address',
@@ -90,25 +93,34 @@ const field = (max: number, label: string) =>
 
 /**
  * A delivery address. Unknown fields (the spec's client sends `userId`) are dropped; the shopper
- * is the caller. Spaces inside a phone or PIN (typed in groups) are ignored.
+ * is the caller. Spaces inside a phone or PIN (typed in groups) are ignored. The state must be
+ * one the PIN code is in (`statesForPin`): GST's place of supply is the state, so a typo there
+ * would charge the wrong tax.
  */
-export const addressSchema = z.object({
-  fullname: field(80, 'Full name'),
-  phone: field(20, 'Phone')
-    .transform((phone) => phone.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(MOBILE_PATTERN, ADDRESS_MESSAGES.phone)),
-  street: field(200, 'Street'),
-  city: field(60, 'City'),
-  state: field(60, 'State')
-    .transform(
-      (state) => INDIAN_STATES.find((name) => name.toLowerCase() === state.toLowerCase()) ?? state,
-    )
-    .pipe(z.enum(INDIAN_STATES, ADDRESS_MESSAGES.state)),
-  zip: field(10, 'PIN code').pipe(pinCodeField),
-  country: field(40, 'Country').refine(
-    (country) => country.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(),
-    ADDRESS_MESSAGES.country,
-  ),
-});
+export const addressSchema = z
+  .object({
+    fullname: field(80, 'Full name'),
+    phone: field(20, 'Phone')
+      .transform((phone) => phone.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+      .pipe(z.string().regex(MOBILE_PATTERN, ADDRESS_MESSAGES.phone)),
+    street: field(200, 'Street'),
+    city: field(60, 'City'),
+    state: field(60, 'State')
+      .transform(
+        (state) =>
+          INDIAN_STATES.find((name) => name.toLowerCase() === state.toLowerCase()) ?? state,
+      )
+      .pipe(z.enum(INDIAN_STATES, ADDRESS_MESSAGES.state)),
+    zip: field(10, 'PIN code').pipe(pinCodeField),
+    country: field(40, 'Country').refine(
+      (country) => country.toLowerCase() === SHIPPING_COUNTRY.toLowerCase(),
+      ADDRESS_MESSAGES.country,
+    ),
+  })
+  .superRefine((address, ctx) => {
+    if (!pinFitsState(address.zip, address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: pinStateMessage(address.zip) });
+    }
+  });
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressFields = z.output<typeof addressSchema>;

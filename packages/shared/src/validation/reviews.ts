@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { REVIEW_STATUSES, SHOP_NAME } from '../constants';
 import { controlCharacterMessage, isPlainText } from './text';
+import { isReservedName } from './reserved-names';
 
 /** How long each part of a review may be, in characters. */
 export const REVIEW_LIMITS = {
@@ -22,6 +23,7 @@ export const REVIEW_MESSAGES = {
   titleLength: `Give your review a title of ${REVIEW_LIMITS.titleMin} to ${REVIEW_LIMITS.titleMax} characters`,
   bodyLength: `Write ${REVIEW_LIMITS.bodyMin} to ${REVIEW_LIMITS.bodyMax} characters about the product`,
   nameLength: `Show a name of ${REVIEW_LIMITS.nameMin} to ${REVIEW_LIMITS.nameMax} characters`,
+  nameReserved: `Choose a name of your own: names that read as ${SHOP_NAME} or its staff are kept for the shop`,
   reasonLength: `Say why in ${REVIEW_LIMITS.reasonMin} to ${REVIEW_LIMITS.reasonMax} characters`,
   replyLength: `Write a reply of 1 to ${REVIEW_LIMITS.replyMax} characters`,
   notBought: 'You can review a product once it has been delivered to you',
@@ -29,6 +31,7 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this product; you can edit your review instead',
   notFound: 'Review not found',
   ownHelpful: 'You cannot mark your own review as helpful',
+  ownReport: 'You cannot report your own review; you can edit or delete it instead',
   productNotFound: 'Product not found',
   added: 'Thank you for your review',
   updated: 'Your review has been updated',
@@ -75,7 +78,7 @@ export const reviewInputSchema = z.object({
     REVIEW_LIMITS.nameMax,
     REVIEW_MESSAGES.nameLength,
     'Name',
-  ),
+  ).refine((name) => !isReservedName(name), REVIEW_MESSAGES.nameReserved),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinStateMessage } from '@littleloom/shared';
 import { addresses } from '../../db/schema';
 import { bearer, shopperSession } from '../../testing/accounts';
 import { TEST_ADDRESS } from '../../testing/fixtures';
@@ -67,6 +68,23 @@ describe('addresses', () => {
       expect(res.json()).toEqual({ success: false, message });
     }
     expect((await shopper.list()).json().addresses).toEqual([]);
+  });
+
+  it('refuses a state the PIN code is not in, saying which state it is in', async () => {
+    const shopper = await newShopper();
+    const bengaluru = { ...HOME, city: 'Bengaluru', zip: '560001', state: 'Kerala' };
+    const refused = await shopper.add(bengaluru);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, message: pinStateMessage('560001') });
+    expect((await shopper.list()).json().addresses).toEqual([]);
+
+    const { _id } = (await shopper.add({ ...bengaluru, state: 'Karnataka' })).json().address;
+    const moved = await shopper.update(_id, { ...bengaluru, zip: '682001', state: 'Karnataka' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(
+      'PIN code 682001 is in Kerala or Lakshadweep: choose one of those, or check the PIN code',
+    );
+    expect((await shopper.list()).json().addresses).toMatchObject([{ state: 'Karnataka' }]);
   });
 
   it('changes and deletes only the caller’s own addresses', async () => {

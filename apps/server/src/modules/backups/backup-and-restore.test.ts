@@ -294,6 +294,8 @@ describe.each(SOURCES)('a backup of a trading shop on the %s database', (source)
 
   it('holds every table, the schema version, the sequences and the pictures, with checksums', async () => {
     expectTrade(shop.before);
+    // Password hashes, addresses and one-time codes: its owner's alone, whatever the umask.
+    expect((await stat(shop.file)).mode & 0o777).toBe(0o600);
     const work = await mkdtemp(path.join(scratch, 'unpacked-'));
     await extractTar({ file: shop.file, cwd: work });
     const manifest = JSON.parse(

@@ -51,7 +51,9 @@ export async function claimName(
   at: Date,
   exact: boolean,
 ): Promise<Claim | undefined> {
-  await mkdir(backupDir, { recursive: true });
+  // Backups hold password hashes, addresses and one-time codes: this user's alone, whatever the
+  // umask of the process that takes them.
+  await mkdir(backupDir, { recursive: true, mode: 0o700 });
   const stamp = timeStamp(at);
   const present = new Set(await readdir(backupDir));
   for (let n = 0; n < 100; n += 1) {
@@ -59,7 +61,7 @@ export async function claimName(
     const stagingDir = path.join(backupDir, `.${base}.partial`);
     if (!present.has(`${base}${SUFFIX}`)) {
       try {
-        await mkdir(stagingDir);
+        await mkdir(stagingDir, { mode: 0o700 });
         return {
           base,
           stagingDir,

@@ -304,6 +304,9 @@ async function loadRows(tx: Tx, manifest: BackupManifest, work: string): Promise
       `The backup's tables do not match its schema version (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'}).`,
     );
   }
+  // The backup holds every row of every table, so rows that migrations write as they build the
+  // schema (the search synonyms' defaults, say) give way to the backup's own.
+  await tx.execute(sql.raw(`TRUNCATE ${[...shapes.keys()].map(qualified).join(', ')}`));
   for (const name of await dependencyOrder(tx, [...shapes.keys()])) {
     const shape = shapes.get(name)!;
     const table = saved.get(name)!;

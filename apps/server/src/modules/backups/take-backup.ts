@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { finished, pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -21,6 +21,9 @@ import {
   type BackupManifest,
 } from './manifest';
 import { knownMigrations } from './schema-version';
+
+/** A backup holds password hashes, addresses and one-time codes: readable by its owner only. */
+export const BACKUP_FILE_MODE = 0o600;
 
 /** Rows fetched at a time: enough to keep round trips few, few enough to hold in memory. */
 const BATCH_ROWS = 500;
@@ -93,6 +96,7 @@ export async function takeBackup(options: TakeBackupOptions): Promise<BackupFile
       TABLES_FOLDER,
       UPLOADS_FOLDER,
     ]);
+    await chmod(archive, BACKUP_FILE_MODE);
     await syncFile(archive);
     await rename(archive, claim.finalPath);
     await syncFile(options.backupDir).catch(() => undefined);

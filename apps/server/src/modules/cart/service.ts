@@ -27,7 +27,7 @@ import type { PromotionHolders, PromotionRef } from '../promotions/holders';
 import type { OfferService } from '../promotions/offer-service';
 import { toAppliedCoupon } from '../promotions/views';
 import { productQuantity, settleLines, type CartLine, type SettledLines } from './cart-lines';
-import { toCartView, type CartPromotionView } from './view';
+import { emptyCartView, toCartView, type CartPromotionView } from './view';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -71,16 +71,18 @@ export class CartService {
     private readonly offers: OfferService,
   ) {}
 
-  /** The cart, settled against today's stock and promotions; null when there is nothing to show. */
-  async read(userId: string): Promise<Cart | null> {
+  /**
+   * The cart, settled against today's stock and promotions. A shopper who never added anything
+   * has an empty cart, not a missing one: it is read without writing a cart row for them.
+   */
+  async read(userId: string): Promise<Cart> {
     const [line] = await this.db
       .select({ userId: cartLines.userId })
       .from(cartLines)
       .where(eq(cartLines.userId, userId))
       .limit(1);
-    if (!line) return null;
-    const cart = await this.change(userId);
-    return cart.items.length > 0 || cart.notices.length > 0 ? cart : null;
+    if (!line) return emptyCartView();
+    return this.change(userId);
   }
 
   add(userId: string, input: CartAddFields): Promise<Cart> {

@@ -1,5 +1,6 @@
 import {
   lineTotalPaise,
+  priceCart,
   toRupees,
   type AppliedCoupon,
   type AppliedOffer,
@@ -52,4 +53,13 @@ export function toCartView(
     reducedItems: changes.reduced,
     notices: changes.notices,
   };
+}
+
+/** The cart of a shopper who has nothing in it: no lines, no promotion, nothing to pay. */
+export function emptyCartView(): Cart {
+  return toCartView([], { coupon: null, offer: null }, priceCart([], null), {
+    removed: [],
+    reduced: [],
+    notices: [],
+  });
 }

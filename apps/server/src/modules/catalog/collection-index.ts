@@ -7,8 +7,11 @@ import { refreshStock } from './collection-refresh';
 import { KeptProductViews } from './kept-product-views';
 import { loadProductViews } from './product-view';
 
-/** Tables whose changes leave the collection as it was: the orders best sellers are counted from. */
-const TABLES_WITHOUT_FACTS = new Set(['orders', 'order_items']);
+/**
+ * Tables whose changes leave the collection as it was: the orders best sellers are counted from,
+ * and the search synonyms (searches are answered by the database).
+ */
+const TABLES_WITHOUT_FACTS = new Set(['orders', 'order_items', 'search_synonym_groups']);
 
 interface PendingChanges {
   /** Anything may have changed: read every product again. */

@@ -1,4 +1,5 @@
 import {
+  compareSizes,
   toPaise,
   toRupees,
   type ColourValueCount,
@@ -24,7 +25,7 @@ export interface CollectionAnswer {
 
 /** The values a collection's facets list whatever is chosen: those of the products in scope. */
 interface ScopeValues {
-  /** Size codes, in the order products list them (smallest first), then by name. */
+  /** Size codes, in the shared size order. */
   sizes: number[];
   colours: { code: number; value: string; hex: string }[];
   brands: number[];
@@ -81,8 +82,11 @@ export function readCollectionPage(
   // Read once into locals: this loop runs over every product for every page.
   const { categoryIds, sizeStarts, sizeCodesOf, sizeInStock, colours, brands, pricesPaise } = facts;
   const { onSale: saleFlags, stocked: stockedFlags } = facts;
+  // Categories are counted as if none were chosen: what ticking one more would give.
+  const categoryCounts = new Map<string, number>();
   for (let product = 0; product < n; product++) {
-    if (scope && !scope.has(categoryIds[product] ?? '')) continue;
+    const category = categoryIds[product] ?? '';
+    const inScope = !scope || scope.has(category);
     const firstSize = sizeStarts[product] ?? 0;
     const endOfSizes = sizeStarts[product + 1] ?? 0;
     const colour = colours[product] ?? NONE;
@@ -103,10 +107,11 @@ export function readCollectionPage(
     if (priceChosen && (price < minPaise || price > maxPaise)) missed |= PRICE;
     if (inStockChosen && !stocked) missed |= IN_STOCK;
     if (onSaleChosen && !sale) missed |= ON_SALE;
-    // Missing two or more, the product counts nowhere.
-    if ((missed & (missed - 1)) !== 0) continue;
-
     const all = missed === 0;
+    if (all) categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
+    // Outside the chosen categories, or missing two filters or more, the product counts nowhere else.
+    if (!inScope || (missed & (missed - 1)) !== 0) continue;
+
     if (all) {
       matched[product] = 1;
       total += 1;
@@ -135,6 +140,9 @@ export function readCollectionPage(
     productNumbers: pageOf(facts, matched, query),
     total,
     facets: {
+      categories: [...categoryCounts]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([value, count]) => ({ value, count })),
       sizes: values.sizes.map((code) => ({
         value: facts.sizeNames[code] ?? '',
         count: sizeCounts[code] ?? 0,
@@ -213,7 +221,7 @@ function scopeValues(facts: CollectionFacts, scope: Set<string> | undefined): Sc
 }
 
 function readScopeValues(facts: CollectionFacts, scope: Set<string> | undefined): ScopeValues {
-  const firstPositions = new Map<number, number>();
+  const sizes = new Set<number>();
   const colourSpellings = new Map<
     number,
     { names: Map<string, number>; hexes: Map<string, number> }
@@ -222,9 +230,7 @@ function readScopeValues(facts: CollectionFacts, scope: Set<string> | undefined)
   facts.ids.forEach((_id, product) => {
     if (scope && !scope.has(facts.categoryIds[product] ?? '')) return;
     for (let at = facts.sizeStarts[product] ?? 0; at < (facts.sizeStarts[product + 1] ?? 0); at++) {
-      const size = facts.sizeCodesOf[at] ?? 0;
-      const position = facts.sizePositions[at] ?? 0;
-      firstPositions.set(size, Math.min(firstPositions.get(size) ?? Infinity, position));
+      sizes.add(facts.sizeCodesOf[at] ?? 0);
     }
     brands.add(facts.brands[product] ?? NONE);
     const colour = facts.colours[product] ?? NONE;
@@ -239,9 +245,8 @@ function readScopeValues(facts: CollectionFacts, scope: Set<string> | undefined)
   });
   const rank = (ranks: number[]) => (a: number, b: number) => (ranks[a] ?? 0) - (ranks[b] ?? 0);
   return {
-    sizes: [...firstPositions.keys()].sort(
-      (a, b) =>
-        (firstPositions.get(a) ?? 0) - (firstPositions.get(b) ?? 0) || rank(facts.sizeRanks)(a, b),
+    sizes: [...sizes].sort((a, b) =>
+      compareSizes(facts.sizeNames[a] ?? '', facts.sizeNames[b] ?? ''),
     ),
     colours: [...colourSpellings.keys()].sort(rank(facts.colourRanks)).map((code) => {
       const spellings = colourSpellings.get(code);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  sortBySize,
   toRupees,
   type FacetValueCount,
   type ColourValueCount,
@@ -10,6 +11,7 @@ import { products, productSizes } from '../../db/schema';
 import {
   allOf,
   colourKey,
+  conditionsExcept,
   FACETS,
   hasStockIn,
   isOnSale,
@@ -22,7 +24,26 @@ import {
 export interface CollectionCounts {
   /** Products matching the scope and every active facet. */
   total: number;
-  facets: ProductFacets;
+  facets: Omit<ProductFacets, 'categories'>;
+}
+
+/**
+ * How many products each category would show: `scope` without the chosen categories (live
+ * products, search) and every active facet, so a category's count is the total the list would have
+ * with it alone ticked. Categories with none are left out; ordered by id, as memory orders them.
+ */
+export async function readCategoryCounts(
+  db: Database,
+  scope: SQL[],
+  conditions: FacetConditions,
+): Promise<FacetValueCount[]> {
+  const rows = await db
+    .select({ value: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(allOf([...scope, ...conditionsExcept(conditions)]))
+    .groupBy(products.categoryId)
+    .orderBy(products.categoryId);
+  return rows.map(({ value, count }) => ({ value, count: Number(count) }));
 }
 
 interface CountsRow {
@@ -62,13 +83,12 @@ export async function readCollectionCounts(
       ${sql.join(matchColumns)}
     from ${products}
     where ${allOf(scope)}`;
-  // (product, size) is the key of product_sizes, so counting rows counts products. Sizes in the
-  // order products usually list them (smallest first), then by name.
+  // (product, size) is the key of product_sizes, so counting rows counts products. Sizes are put
+  // in the shared size order below.
   const sizes = sql`
-    select json_agg(json_build_object('value', size, 'count', products_count)
-      order by first_position, size)
+    select json_agg(json_build_object('value', size, 'count', products_count))
     from (
-      select ${productSizes.size} as size, min(${productSizes.position}) as first_position,
+      select ${productSizes.size} as size,
         count(*) filter (where ${productSizes.stock} > 0 and ${others('sizes')}) as products_count
       from facts inner join ${productSizes} on ${productSizes.productId} = facts.id
       group by ${productSizes.size}
@@ -120,7 +140,10 @@ export async function readCollectionCounts(
   return {
     total: Number(row?.total ?? 0),
     facets: {
-      sizes: (row?.sizes ?? []).map(({ value, count }) => ({ value, count: Number(count) })),
+      sizes: sortBySize(
+        (row?.sizes ?? []).map(({ value, count }) => ({ value, count: Number(count) })),
+        (size) => size.value,
+      ),
       colours: (row?.colours ?? []).map(({ value, count, hex }) => ({
         value,
         count: Number(count),

@@ -193,6 +193,15 @@ describe('facets', () => {
       for (const name of names) rest.delete(name);
       return rest.toString();
     };
+    for (const { value, count } of facets.categories) {
+      const chosen = await list(join(without('category'), `category=${value}`));
+      expect(count, `${query}: category ${value}`).toBe(chosen.total);
+    }
+    for (const category of [girls, boys]) {
+      if (facets.categories.some(({ value }) => value === category)) continue;
+      const chosen = await list(join(without('category'), `category=${category}`));
+      expect(chosen.total, `${query}: category ${category} left out`).toBe(0);
+    }
     for (const { value, count } of facets.sizes) {
       const chosen = await list(join(without('size'), `size=${encodeURIComponent(value)}`));
       expect(count, `${query}: size ${value}`).toBe(chosen.total);
@@ -247,6 +256,21 @@ describe('facets', () => {
     expect((await list('')).facets.brands.map((b) => b.value)).not.toContain('Zara');
   });
 
+  it('count every category as if it alone were ticked, leaving out those with nothing to show', async () => {
+    const { facets, total } = await list(`category=${girls}&size=4-5Y`);
+    // No frock comes in 4-5Y, so ticking Girls shows nothing; Boys would show the tee and shorts.
+    expect(total).toBe(0);
+    expect(facets.categories).toEqual([{ value: boys, count: 2 }]);
+    // The retired category and the deleted frock are never counted.
+    const all = await list('');
+    expect(all.facets.categories).toEqual(
+      [
+        { value: girls, count: 3 },
+        { value: boys, count: 3 },
+      ].sort((a, b) => (a.value < b.value ? -1 : 1)),
+    );
+  });
+
   it('name each colour as most products spell it and draw it, in name order', async () => {
     expect((await list('brand=Babyhug')).facets.colours).toEqual([
       { value: 'Navy', count: 0, hex: '#23395d' },
@@ -259,6 +283,7 @@ describe('facets', () => {
     const { facets, total } = await list('search=nothing-like-this');
     expect(total).toBe(0);
     expect(facets).toEqual({
+      categories: [],
       sizes: [],
       colours: [],
       brands: [],
@@ -341,6 +366,7 @@ describe('the API description', () => {
     const reply = operation.responses['200'].content['application/json'].schema;
     expect(Object.keys(reply.properties.facets.properties).sort()).toEqual([
       'brands',
+      'categories',
       'colours',
       'inStock',
       'onSale',

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { toRupees, type Product, type ProductSize, type StyleColour } from '@littleloom/shared';
+import {
+  sortBySize,
+  toRupees,
+  type Product,
+  type ProductSize,
+  type StyleColour,
+} from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { MediaService } from '../media/service';
@@ -42,36 +48,40 @@ export interface ProductViewRow {
 
 /** Shapes rows read with `productColumns` as the API's Product. */
 export function toProductViews(media: MediaService, rows: ProductViewRow[]): Product[] {
-  return rows.map(({ product, categoryName, sizes, imageKeys, colours }) => ({
-    _id: product.id,
-    name: product.name,
-    description: product.description,
-    brand: product.brand,
-    price: toRupees(product.pricePaise),
-    discountPrice:
-      product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
-    // An end belongs to a sale: without a sale price there is nothing to end.
-    saleEndsAt:
-      product.discountPricePaise === null ? null : (product.saleEndsAt?.toISOString() ?? null),
-    category: { _id: product.categoryId, name: categoryName },
-    sizes,
-    stock: sizes.reduce((sum, s) => sum + s.stock, 0),
-    images: imageKeys.map((key) => media.describe(key)),
-    bestseller: product.bestseller,
-    isFeatured: product.isFeatured,
-    popularity: product.popularity,
-    averageRating: product.reviewCount > 0 ? product.ratingTenths / 10 : null,
-    reviewCount: product.reviewCount,
-    hsnCode: product.hsnCode,
-    colour:
-      product.colourName === null || product.colourHex === null
-        ? null
-        : { name: product.colourName, hex: product.colourHex },
-    styleId: product.styleId,
-    colours,
-    deleted: product.isDeleted,
-    createdAt: product.createdAt.toISOString(),
-  }));
+  return rows.map(({ product, categoryName, sizes: sizesAsStored, imageKeys, colours }) => {
+    // Every list of sizes reads in the one size order, whatever order the form entered them in.
+    const sizes = sortBySize(sizesAsStored, (line) => line.size);
+    return {
+      _id: product.id,
+      name: product.name,
+      description: product.description,
+      brand: product.brand,
+      price: toRupees(product.pricePaise),
+      discountPrice:
+        product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
+      // An end belongs to a sale: without a sale price there is nothing to end.
+      saleEndsAt:
+        product.discountPricePaise === null ? null : (product.saleEndsAt?.toISOString() ?? null),
+      category: { _id: product.categoryId, name: categoryName },
+      sizes,
+      stock: sizes.reduce((sum, s) => sum + s.stock, 0),
+      images: imageKeys.map((key) => media.describe(key)),
+      bestseller: product.bestseller,
+      isFeatured: product.isFeatured,
+      popularity: product.popularity,
+      averageRating: product.reviewCount > 0 ? product.ratingTenths / 10 : null,
+      reviewCount: product.reviewCount,
+      hsnCode: product.hsnCode,
+      colour:
+        product.colourName === null || product.colourHex === null
+          ? null
+          : { name: product.colourName, hex: product.colourHex },
+      styleId: product.styleId,
+      colours,
+      deleted: product.isDeleted,
+      createdAt: product.createdAt.toISOString(),
+    };
+  });
 }
 
 export const categoryJoin = eq(products.categoryId, categories.id);

@@ -14,7 +14,10 @@ import { ProductAdminService } from './product-admin-service';
 import { productStyleRoutes } from './product-style-routes';
 import { ProductStylesService } from './product-styles-service';
 import { productFacetsSchema, productSchema } from './schemas';
+import { searchGateFor } from './search-gate';
 import { searchRoutes } from './search-routes';
+import { SearchSynonymsService } from './search-synonyms';
+import { searchSynonymRoutes } from './search-synonyms-routes';
 import { SearchSuggestionsService } from './search-suggestions-service';
 import { CatalogService } from './service';
 
@@ -30,10 +33,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   // Before any route, so every route that opts in is served from the cache.
   if (app.config.catalogueCache) serveCatalogueFromCache(app, changes);
   const { media } = app;
+  // Searches the caches cannot answer take their turn on the embedded database (decision 38).
+  const searches = searchGateFor(app.config.databaseUrl);
   const catalog = new CatalogService(
     app.db,
     media,
     app.config.catalogueIndex ? new CollectionIndex(app.db, media, changes) : undefined,
+    searches,
   );
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));
@@ -41,7 +47,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   await app.register(productAdminRoutes(productAdmin, () => options.days.today()));
   await app.register(productStyleRoutes(new ProductStylesService(app.db, productAdmin)));
   await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
-  await app.register(searchRoutes(new SearchSuggestionsService(app.db, media)));
+  await app.register(searchRoutes(new SearchSuggestionsService(app.db, media, searches)));
+  await app.register(searchSynonymRoutes(new SearchSynonymsService(app.db)));
 
   app.get(
     '/products',
@@ -54,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
         // The schema normalises the query (lists sorted, without repeats), and the catalogue cache is
         // keyed on what it gives, so every spelling of the same query is one entry.
         description:
-          '`size`, `colour` and `brand` are repeatable or comma-separated, and match any of their values (a value the shop does not have matches nothing); `colour` is a colour name, matched whatever its case; `minPrice` and `maxPrice` are rupees on the price a shopper pays (the sale price when set); `inStock=true` keeps products with a size in stock, `onSale=true` those with a sale price. `facets` counts, for each filter value, the products the list would hold with it chosen. `search` keeps products whose name, brand or category holds every word of it, in any order, singular or plural, forgiving typos ("frok" finds "Frock"); with `sort=relevant` (the default) the best matches come first.',
+          '`size`, `colour` and `brand` are repeatable or comma-separated, and match any of their values (a value the shop does not have matches nothing); `colour` is a colour name, matched whatever its case; `minPrice` and `maxPrice` are rupees on the price a shopper pays (the sale price when set); `inStock=true` keeps products with a size in stock, `onSale=true` those with a sale price. `facets` counts, for each filter value, the products the list would hold with it chosen. `search` keeps products whose name, brand, category or colour holds every word of it, in any order, singular or plural, with or without hyphens and spaces ("t-shirt", "tshirt"), by the search synonyms kept under Settings ("frock" finds dresses), forgiving typos ("frok" finds "Frock"); with `sort=relevant` (the default) the best matches come first: whole words of the name as typed above synonyms, parts of words, typos and brand-only matches.',
         querystring: productListQuerySchema,
         response: {
           200: z.object({

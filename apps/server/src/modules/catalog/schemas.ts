@@ -61,6 +61,9 @@ const facetValueCountsSchema = z.array(z.object({ value: z.string(), count: z.nu
 /** The collection's facets (ProductFacets in packages/shared). */
 export const productFacetsSchema = z
   .object({
+    categories: facetValueCountsSchema.describe(
+      'By category id, how many products each category holds under the search and every other filter, whatever categories are chosen; categories with none are left out',
+    ),
     sizes: facetValueCountsSchema.describe(
       'Every size of the searched products, with how many have it in stock under the other filters',
     ),

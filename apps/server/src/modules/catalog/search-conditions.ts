@@ -1,15 +1,30 @@
-import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern';
 import { products } from '../../db/schema';
 import {
   holdsAnyForm,
+  holdsAWholeWord,
+  startsAWord,
+  SYNONYM_LIKENESS,
   TYPO_SIMILARITY,
   type NameMatch,
   type PlannedWord,
   type SearchPlan,
 } from './search-plan';
 
-/** A word found in a product's name counts more than in its brand, and that more than in its category. */
-const WEIGHT = { name: 3, brand: 2, category: 1 } as const;
+/**
+ * A word found in a product's name counts more than in its colour or brand, and those more than in
+ * its category: a whole word of the name as typed (3) outranks a brand or colour as typed (2).
+ */
+const WEIGHT = { name: 3, colour: 2, brand: 2, category: 1 } as const;
+
+/**
+ * How much of a whole word a name's match counts (decision 38): the word as typed, whole (1),
+ * above a synonym, whole (SYNONYM_LIKENESS), above the word as typed inside a longer one ("jump"
+ * in "Jumpsuit"), above the start of a longer word by a synonym, above any typo (TYPO_LIKENESS at
+ * most).
+ */
+const NAME_LIKENESS = { whole: 1, synonymWhole: SYNONYM_LIKENESS, part: 0.8, synonymPart: 0.7 };
 
 const nothing = sql`false`;
 
@@ -23,6 +38,15 @@ function brandIn(matches: NameMatch[]): SQL | undefined {
     ? inArray(
         products.brand,
         matches.map((brand) => brand.value),
+      )
+    : undefined;
+}
+
+function colourIn(matches: NameMatch[]): SQL | undefined {
+  return matches.length
+    ? inArray(
+        sql`lower(${products.colourName})`,
+        matches.map((colour) => colour.value),
       )
     : undefined;
 }
@@ -42,7 +66,9 @@ function holdsText(plan: SearchPlan): SQL {
     // Equality first: OR stops at the first arm that holds, and the name's test costs more.
     brandIn(plan.textBrands),
     categoryIn(plan.textCategories),
-    nameHolds([plan.text]),
+    colourIn(plan.textColours),
+    // As typed, anywhere: such a text ("h&m", "3-4") has no word to start.
+    ilike(products.name, containsPattern(plan.text)),
   )!;
 }
 
@@ -51,11 +77,14 @@ function holdsText(plan: SearchPlan): SQL {
  * the catalogue has it so, else, when it is long enough, those resembling it at TYPO_SIMILARITY.
  */
 function listed(word: PlannedWord, matches: NameMatch[]): NameMatch[] {
-  if (word.spelt) return matches.filter((match) => match.spelt);
+  if (word.spelt) return matches.filter((match) => match.spelt || match.synonym);
   return word.forgivesTypos ? matches.filter((match) => match.similarity >= TYPO_SIMILARITY) : [];
 }
 
-/** A word matches a product in the list by its name, brand or category. */
+/**
+ * A word matches a product in the list by its name (as typed, by a synonym, or read as a typo),
+ * colour, brand or category.
+ */
 function wordMatches(word: PlannedWord): SQL {
   const nameWords = word.spelt
     ? word.forms
@@ -64,7 +93,9 @@ function wordMatches(word: PlannedWord): SQL {
     or(
       brandIn(listed(word, word.brands)),
       categoryIn(listed(word, word.categories)),
+      colourIn(listed(word, word.colours)),
       nameHolds(nameWords),
+      word.spelt && word.synonyms.length ? startsAWord(products.name, word.synonyms) : undefined,
     ) ?? nothing
   );
 }
@@ -87,13 +118,15 @@ export function productMatches(plan: SearchPlan): SQL {
 export function productNearlyMatches(plan: SearchPlan): SQL {
   if (plan.words.length === 0) return holdsText(plan);
   const near = (word: PlannedWord, matches: NameMatch[]) =>
-    matches.filter((match) => match.spelt || word.forgivesTypos);
+    matches.filter((match) => match.spelt || match.synonym || word.forgivesTypos);
   return or(
     ...plan.words.map((word) =>
       or(
         brandIn(near(word, word.brands)),
         categoryIn(near(word, word.categories)),
+        colourIn(near(word, word.colours)),
         nameHolds([...word.forms, ...word.corrections.map((correction) => correction.value)]),
+        word.synonyms.length ? startsAWord(products.name, word.synonyms) : undefined,
       ),
     ),
   )!;
@@ -111,49 +144,87 @@ export function namesMatching(plan: SearchPlan, kind: 'brands' | 'categories'): 
   const best = new Map<string, NameMatch>();
   for (const match of matched) {
     const known = best.get(match.value);
-    if (!known || known.similarity < match.similarity) best.set(match.value, match);
+    if (!known || known.likeness < match.likeness) best.set(match.value, match);
   }
-  return [...best.values()].sort(
-    (a, b) => b.similarity - a.similarity || a.name.localeCompare(b.name),
-  );
+  return [...best.values()].sort((a, b) => b.likeness - a.likeness || a.name.localeCompare(b.name));
 }
 
 interface ScoredTerm {
-  text: string;
+  /** Spellings matched as typed: the text of a text without words, or a word's forms. */
+  forms: string[];
+  synonyms: string[];
+  corrections: NameMatch[];
   brands: NameMatch[];
   categories: NameMatch[];
+  colours: NameMatch[];
 }
 
 /** Words are scored one by one; a text with none long enough is scored as a whole. */
 function scoredTerms(plan: SearchPlan): ScoredTerm[] {
   return plan.words.length
     ? plan.words
-    : [{ text: plan.text, brands: plan.textBrands, categories: plan.textCategories }];
+    : [
+        {
+          forms: [plan.text],
+          synonyms: [],
+          corrections: [],
+          brands: plan.textBrands,
+          categories: plan.textCategories,
+          colours: plan.textColours,
+        },
+      ];
 }
 
 /**
- * How well a product matches, higher first: for each word, its best likeness (word similarity: 1
- * for a whole word as typed, less for part of a word, less again for a typo) in the name, brand or
- * category, weighted in that order, summed over the words. Brands and categories take the likeness
- * read with them, so only the name's is worked out per product.
+ * How well a product matches, higher first (decision 38): for each word, its match in the name
+ * (NAME_LIKENESS, or a typo's likeness), colour, brand and category, weighted in that order
+ * (WEIGHT), summed: a word found in the name and the category ("nightwear" in a pyjama set of the
+ * Nightwear category) counts more than in the name alone. Brands, colours and categories take the likeness read with
+ * them, so only the name is tested per product, and only for the products that match.
  */
 export function relevance(plan: SearchPlan): SQL {
   const perTerm = scoredTerms(plan).map((term) => {
-    const likenesses = [
-      sql`${WEIGHT.name}::real * word_similarity(${term.text}, ${products.name})`,
-    ];
+    const likenesses = [sql`${WEIGHT.name}::real * ${nameLikeness(term)}`];
+    if (term.colours.length) {
+      likenesses.push(likenessOf(sql`lower(${products.colourName})`, term.colours, WEIGHT.colour));
+    }
     if (term.brands.length) likenesses.push(likenessOf(products.brand, term.brands, WEIGHT.brand));
     if (term.categories.length) {
       likenesses.push(likenessOf(products.categoryId, term.categories, WEIGHT.category));
     }
-    return sql`greatest(${sql.join(likenesses, sql`, `)})`;
+    return sql`(${sql.join(likenesses, sql` + `)})`;
   });
   return sql`(${sql.join(perTerm, sql` + `)})`;
 }
 
-function likenessOf(column: AnyColumn, matches: NameMatch[], weight: number): SQL {
+/** The name's likeness for one word: the first that holds, from the best kind of match down. */
+function nameLikeness(term: ScoredTerm): SQL {
+  const cases: SQL[] = [
+    sql`when ${holdsAWholeWord(products.name, term.forms)} then ${NAME_LIKENESS.whole}::real`,
+  ];
+  if (term.synonyms.length) {
+    cases.push(
+      sql`when ${holdsAWholeWord(products.name, term.synonyms)} then ${NAME_LIKENESS.synonymWhole}::real`,
+    );
+  }
+  cases.push(sql`when ${holdsAnyForm(products.name, term.forms)} then ${NAME_LIKENESS.part}::real`);
+  if (term.synonyms.length) {
+    cases.push(
+      sql`when ${startsAWord(products.name, term.synonyms)} then ${NAME_LIKENESS.synonymPart}::real`,
+    );
+  }
+  // Most alike first, so a name holding several corrections counts the best.
+  for (const correction of term.corrections) {
+    cases.push(
+      sql`when ${holdsAnyForm(products.name, [correction.value])} then ${correction.likeness}::real`,
+    );
+  }
+  return sql`(case ${sql.join(cases, sql` `)} else 0::real end)`;
+}
+
+function likenessOf(column: AnyColumn | SQL, matches: NameMatch[], weight: number): SQL {
   const cases = matches.map(
-    (match) => sql`when ${match.value} then ${match.similarity * weight}::real`,
+    (match) => sql`when ${match.value} then ${match.likeness * weight}::real`,
   );
   return sql`case ${column}::text ${sql.join(cases, sql` `)} else 0::real end`;
 }

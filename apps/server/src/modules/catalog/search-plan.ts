@@ -4,7 +4,8 @@ import { categories, products } from '../../db/schema';
 import { WORD_SIMILARITY_INDEX_FLOOR } from '../../db/trigram-settings';
 import { containsPattern } from '../../lib/like-pattern';
 import { liveProduct } from './product-filters';
-import { searchWords, type SearchWord } from './search-words';
+import { readSynonymDictionary } from './search-synonyms';
+import { MIN_FUZZY_WORD_LENGTH, searchWords, type SearchWord } from './search-words';
 
 /**
  * A misspelt word matches a word of a name, a brand or a category when pg_trgm's word similarity
@@ -21,19 +22,47 @@ export const TYPO_SIMILARITY = 0.5;
 export const CLOSEST_SIMILARITY = WORD_SIMILARITY_INDEX_FLOOR;
 
 /** The most words of product names a misspelt word is read as, the most alike. */
-const MAX_CORRECTIONS = 10;
+export const MAX_CORRECTIONS = 10;
+
+/**
+ * The most misspelt words of one search that are read as the words they resemble; later ones
+ * match only as typed. Reading a typo is the one costly step of a search (every name sharing its
+ * trigrams is split into words and compared), and on the embedded database a search holds the one
+ * connection every other request waits for: a text of many typos must not cost many times one.
+ */
+export const MAX_TYPO_WORDS = 3;
+
+/**
+ * The most product names a misspelt word's corrections are read from. A shop's names share a
+ * vocabulary, so a few hundred of them hold the words a typo may stand for; the rest would only
+ * cost time.
+ */
+export const MAX_TYPO_CANDIDATE_NAMES = 300;
+
+/**
+ * How a match ranks (decision 38): a name holding the word as typed counts its word similarity (1
+ * for a whole word); a synonym counts SYNONYM_LIKENESS; a typo at most TYPO_LIKENESS, scaled by how
+ * near it is, so a word matched as typed always ranks above a word guessed from a typo.
+ */
+export const SYNONYM_LIKENESS = 0.9;
+export const TYPO_LIKENESS = 0.75;
 
 /**
  * A name that holds a search term as typed or resembles it at CLOSEST_SIMILARITY or more: a live
  * category, a brand of products on sale, or a word of a product name.
  */
 export interface NameMatch {
-  /** The category's id; the brand, or the word, itself. */
+  /** The category's id; the brand, the colour (lower case), or the word, itself. */
   value: string;
   name: string;
+  /** pg_trgm's word similarity of the typed word to the name: what thresholds are tested on. */
   similarity: number;
   /** The name holds the term (one of its forms) as typed. */
   spelt: boolean;
+  /** The name holds one of the term's synonyms. */
+  synonym: boolean;
+  /** How well it matches, for ranking: see SYNONYM_LIKENESS. */
+  likeness: number;
 }
 
 /** A typed word, as this catalogue answers it. */
@@ -48,6 +77,7 @@ export interface PlannedWord extends SearchWord {
   corrections: NameMatch[];
   brands: NameMatch[];
   categories: NameMatch[];
+  colours: NameMatch[];
 }
 
 /** What a search text means in the catalogue as it is now; conditions and scores are built from it. */
@@ -58,14 +88,16 @@ export interface SearchPlan {
   /** For a text without words of its own: the brands and live categories that hold it as typed. */
   textBrands: NameMatch[];
   textCategories: NameMatch[];
+  textColours: NameMatch[];
 }
 
 interface Term {
   text: string;
   forms: string[];
+  synonyms: string[];
 }
 
-type MatchRow = NameMatch & { term: number };
+type MatchRow = Omit<NameMatch, 'likeness'> & { term: number };
 
 /**
  * Reads what the words of a search stand for. Brands and categories are few beside products: they
@@ -75,25 +107,31 @@ type MatchRow = NameMatch & { term: number };
  * every candidate's name for likeness in each of them would cost several times more.
  */
 export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
-  const words = searchWords(text);
+  const words = searchWords(text, await readSynonymDictionary(db));
   // A text with words is matched by its words alone (search-conditions.ts says why).
-  const terms: Term[] = words.length ? words : [{ text, forms: [text] }];
-  const [categoryRows, brandRows, speltInNames] = await Promise.all([
+  const terms: Term[] = words.length ? words : [{ text, forms: [text], synonyms: [] }];
+  const [categoryRows, brandRows, colourRows, speltInNames] = await Promise.all([
     matchNames(db, liveCategoryNames, terms),
     matchNames(db, liveBrandNames, terms),
+    matchNames(db, liveColourNames, terms),
     wordsSpeltInNames(db, words),
   ]);
   const of = (rows: MatchRow[], term: number): NameMatch[] =>
-    rows.filter((row) => row.term === term).map(({ term: _term, ...match }) => match);
+    rows
+      .filter((row) => row.term === term)
+      .map(({ term: _term, ...match }) => ({ ...match, likeness: likenessOf(match) }));
   const speltOnly = (matches: NameMatch[]) => matches.filter((match) => match.spelt);
   const planned = words.map((word, term) => {
     const brands = of(brandRows, term);
     const categories = of(categoryRows, term);
-    const spelt =
-      speltInNames.has(term) || speltOnly(brands).length > 0 || speltOnly(categories).length > 0;
-    return { ...word, spelt, brands, categories };
+    const colours = of(colourRows, term);
+    const named = [...brands, ...categories, ...colours];
+    const spelt = speltInNames.has(term) || named.some((match) => match.spelt || match.synonym);
+    return { ...word, spelt, brands, categories, colours };
   });
-  const misspelt = planned.filter((word) => !word.spelt && word.forgivesTypos);
+  const misspelt = planned
+    .filter((word) => !word.spelt && word.forgivesTypos)
+    .slice(0, MAX_TYPO_WORDS);
   const corrections = await correctionsOf(db, misspelt);
   return {
     text,
@@ -103,22 +141,59 @@ export async function planSearch(db: Database, text: string): Promise<SearchPlan
     })),
     textBrands: words.length ? [] : speltOnly(of(brandRows, 0)),
     textCategories: words.length ? [] : speltOnly(of(categoryRows, 0)),
+    textColours: words.length ? [] : speltOnly(of(colourRows, 0)),
   };
+}
+
+function likenessOf(match: Omit<NameMatch, 'likeness'>): number {
+  if (match.spelt) return match.similarity;
+  if (match.synonym) return SYNONYM_LIKENESS;
+  return TYPO_LIKENESS * match.similarity;
+}
+
+/**
+ * How near a typo is to a word, 0 to 1: the mean of pg_trgm's word similarity and the share of
+ * letters an edit leaves alone. Trigrams alone tie "frok" with "frock" and "front" (0.6 each);
+ * the edits (one against two) tell them apart.
+ */
+export function typoNearness(typed: string, word: string, similarity: number): number {
+  return (similarity + 1 - editDistance(typed, word) / Math.max(typed.length, word.length)) / 2;
+}
+
+/** Levenshtein distance: the fewest letters added, removed or changed to turn one into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }
 
 /** Each term against each of `names` (a query of `value` and `name`), kept when it matches. */
 function matchNames(db: Database, names: SQL, terms: Term[]): Promise<MatchRow[]> {
+  const holdsAny = (texts: string[]) =>
+    texts.length
+      ? or(...texts.map((text) => sql`n.name ilike ${containsPattern(text)}`))
+      : sql`false`;
   const perTerm = terms.map(
     (term, index) => sql`select ${index}::int as term, n.value, n.name,
       word_similarity(${term.text}, n.name) as similarity,
-      ${or(...term.forms.map((form) => sql`n.name ilike ${containsPattern(form)}`))} as spelt
+      ${holdsAny(term.forms)} as spelt, ${holdsAny(term.synonyms)} as synonym
       from names n`,
   );
   return rowsOf<MatchRow>(
     db,
     sql`with names as (${names})
       select * from (${sql.join(perTerm, sql` union all `)}) m
-      where m.spelt or m.similarity >= ${CLOSEST_SIMILARITY}`,
+      where m.spelt or m.synonym or m.similarity >= ${CLOSEST_SIMILARITY}`,
   );
 }
 
@@ -148,12 +223,38 @@ const liveBrandNames = sql`select b.brand as value, b.brand as name from (
     sql`${products.brand} = b.brand`,
   )} limit 1)`;
 
-/** The indexes of the words that some live product's name holds as typed. */
+/**
+ * The colours of products on sale, lower case, by skipping along the live-colour index as brands
+ * are read; each kept when one of its products is in a live category.
+ */
+const liveColourNames = sql`select c.colour as value, c.colour as name from (
+    with recursive colours(colour) as (
+      (select lower(${products.colourName}) from ${products}
+        where ${products.isDeleted} = false and ${products.colourName} is not null
+        order by lower(${products.colourName}) limit 1)
+      union all
+      select (select lower(${products.colourName}) from ${products}
+          where ${products.isDeleted} = false and ${products.colourName} is not null
+            and lower(${products.colourName}) > colours.colour
+          order by lower(${products.colourName}) limit 1)
+        from colours where colours.colour is not null
+    )
+    select colour from colours where colour is not null
+  ) c
+  where (select true from ${products} where ${and(
+    ...liveProduct,
+    sql`lower(${products.colourName}) = c.colour`,
+  )} limit 1)`;
+
+/** The indexes of the words that some live product's name holds as typed, or by a synonym. */
 async function wordsSpeltInNames(db: Database, words: SearchWord[]): Promise<Set<number>> {
   if (words.length === 0) return new Set();
   const perWord = words.map(
     (word, index) => sql`select ${index}::int as term where exists (
-      select 1 from ${products} where ${and(...liveProduct, holdsAnyForm(products.name, word.forms))})`,
+      select 1 from ${products} where ${and(
+        ...liveProduct,
+        or(holdsAnyForm(products.name, word.forms), startsAWord(products.name, word.synonyms)),
+      )})`,
   );
   const rows = await rowsOf<{ term: number }>(db, sql.join(perWord, sql` union all `));
   return new Set(rows.map((row) => row.term));
@@ -170,8 +271,10 @@ async function correctionsOf(db: Database, words: SearchWord[]): Promise<Map<str
   const perWord = words.map(
     (word) => sql`select ${word.text} as typed, w.word,
         word_similarity(${word.text}, w.word) as similarity
-      from (select distinct unnest(regexp_split_to_array(lower(${products.name}), '[^[:alnum:]]+')) collate "C" as word
-        from ${products} where ${and(...liveProduct, sql`${word.text} <% ${products.name}`)}) w
+      from (select distinct unnest(regexp_split_to_array(lower(n.name), '[^[:alnum:]]+')) collate "C" as word
+        from (select ${products.name} as name from ${products}
+          where ${and(...liveProduct, sql`${word.text} <% ${products.name}`)}
+          limit ${MAX_TYPO_CANDIDATE_NAMES}) n) w
       where length(w.word) >= 3`,
   );
   const rows = await rowsOf<{ typed: string; word: string; similarity: number }>(
@@ -182,10 +285,19 @@ async function correctionsOf(db: Database, words: SearchWord[]): Promise<Map<str
   const corrections = new Map<string, NameMatch[]>();
   for (const { typed, word, similarity } of rows) {
     const found = corrections.get(typed) ?? [];
-    if (found.length < MAX_CORRECTIONS) {
-      found.push({ value: word, name: word, similarity, spelt: false });
-    }
+    found.push({
+      value: word,
+      name: word,
+      similarity,
+      spelt: false,
+      synonym: false,
+      likeness: TYPO_LIKENESS * typoNearness(typed, word, similarity),
+    });
     corrections.set(typed, found);
+  }
+  for (const [typed, found] of corrections) {
+    found.sort((a, b) => b.likeness - a.likeness || a.value.localeCompare(b.value));
+    corrections.set(typed, found.slice(0, MAX_CORRECTIONS));
   }
   return corrections;
 }
@@ -195,6 +307,34 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * The column holds one of the forms: anywhere from four letters ("jump" in "Jumpsuit"); shorter
+ * ones at the start of a word, or "red" would find "Tiered" and "tee" "Steel".
+ */
 export function holdsAnyForm(column: AnyColumn, forms: string[]): SQL {
-  return or(...forms.map((form) => ilike(column, containsPattern(form))))!;
+  const short = forms.filter((form) => form.length < MIN_FUZZY_WORD_LENGTH);
+  return or(
+    ...forms
+      .filter((form) => form.length >= MIN_FUZZY_WORD_LENGTH)
+      .map((form) => ilike(column, containsPattern(form))),
+    short.length ? startsAWord(column, short) : undefined,
+  )!;
+}
+
+/** The column has a word starting with one of `texts` ("Dress", "Dresses", not "Sundress"). */
+export function startsAWord(column: AnyColumn, texts: string[]): SQL {
+  return texts.length
+    ? sql`${column} ~* ${`\\m(?:${texts.map(regexQuoted).join('|')})`}`
+    : sql`false`;
+}
+
+/** The column has one of `texts`, or its plural, as a whole word. */
+export function holdsAWholeWord(column: AnyColumn, texts: string[]): SQL {
+  return texts.length
+    ? sql`${column} ~* ${`\\m(?:${texts.map(regexQuoted).join('|')})(?:e?s)?\\M`}`
+    : sql`false`;
+}
+
+function regexQuoted(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -6,6 +6,7 @@ import { productImages, products } from '../../db/schema';
 import type { MediaService } from '../media/service';
 import { liveProduct } from './product-filters';
 import { namesMatching, productMatches, relevance } from './search-conditions';
+import type { SearchGate } from './search-gate';
 import { planSearch } from './search-plan';
 import { usualOrder } from './product-order';
 
@@ -27,9 +28,16 @@ export class SearchSuggestionsService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaService,
+    /** How many searches read the database at once; unlimited without it. */
+    private readonly searches?: SearchGate,
   ) {}
 
-  async suggest(text: string): Promise<Suggestions> {
+  suggest(text: string): Promise<Suggestions> {
+    const read = () => this.read(text);
+    return this.searches ? this.searches.run(read) : read();
+  }
+
+  private async read(text: string): Promise<Suggestions> {
     const search = await planSearch(this.db, text);
     const rows = await this.db
       .select({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords, spellings } from './search-words';
+import { MAX_SYNONYM_FORMS, searchWords, spellings, synonymDictionary } from './search-words';
 
 describe('searchWords', () => {
   it('takes words of three letters or more, joining words left out, each once', () => {
@@ -23,7 +23,54 @@ describe('searchWords', () => {
   });
 
   it('splits on any character that is not a letter or a digit, in any script', () => {
-    expect(searchWords('t-shirt/kurtā').map((word) => word.text)).toEqual(['shirt', 'kurtā']);
+    expect(searchWords('jumpsuit/kurtā').map((word) => word.text)).toEqual(['jumpsuit', 'kurtā']);
+  });
+
+  it('joins a single letter to the word after it, written apart or with a hyphen', () => {
+    for (const text of ['t-shirt', 't shirt', 'tshirt']) {
+      const [word] = searchWords(text);
+      expect(word?.text, text).toBe('tshirt');
+    }
+    expect(searchWords('t shirts')[0]?.forms.sort()).toEqual(['t shirt', 't-shirt', 'tshirt']);
+    // Letters that are words, or stand alone, are not joined.
+    expect(searchWords('a frock').map((word) => word.text)).toEqual(['frock']);
+    expect(searchWords('h&m t')).toEqual([]);
+  });
+});
+
+describe('searchWords with synonyms', () => {
+  const synonyms = synonymDictionary([
+    ['frock', 'dress'],
+    ['tee', 't-shirt'],
+    ['nightsuit', 'pyjama', 'nightwear'],
+  ]);
+
+  it("adds the other words of the word's group, as they may be written", () => {
+    expect(searchWords('frocks', synonyms)).toEqual([
+      { text: 'frocks', forms: ['frock'], synonyms: ['dress'], forgivesTypos: true },
+    ]);
+    expect(searchWords('tee', synonyms)[0]?.synonyms.sort()).toEqual([
+      't shirt',
+      't-shirt',
+      'tshirt',
+    ]);
+    for (const text of ['tshirt', 't-shirts', 'T shirt'.toLowerCase()]) {
+      expect(searchWords(text, synonyms)[0]?.synonyms, text).toEqual(['tee']);
+    }
+  });
+
+  it('reads words the list holds as one phrase as one word', () => {
+    expect(searchWords('night suit for girls', synonyms).map((word) => word.text)).toEqual([
+      'nightsuit',
+      'girls',
+    ]);
+    expect(searchWords('night suit', synonyms)[0]?.synonyms).toEqual(['pyjama', 'nightwear']);
+  });
+
+  it('adds at most twelve spellings of synonyms to a word', () => {
+    const group = Array.from({ length: 12 }, (_, i) => `long word${i}`);
+    const [word] = searchWords('long word0', synonymDictionary([group]));
+    expect(word?.synonyms.length).toBe(MAX_SYNONYM_FORMS);
   });
 });
 

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media/service';
 import type { CollectionIndex } from './collection-index';
 import { readCollectionPage } from './collection-query';
-import { readCollectionCounts } from './product-facets';
+import { readCategoryCounts, readCollectionCounts } from './product-facets';
 import {
   conditionsExcept,
   facetConditions,
@@ -17,6 +17,7 @@ import {
 import { orderFor, usualOrder } from './product-order';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
 import { productMatches, productNearlyMatches, relevance } from './search-conditions';
+import type { SearchGate } from './search-gate';
 import { planSearch, type SearchPlan } from './search-plan';
 
 export interface ProductQuery extends FacetFilters {
@@ -40,6 +41,9 @@ export interface ProductPageResult {
 /** How many closest matches a search that finds nothing offers. */
 export const CLOSEST_MATCHES_LIMIT = 4;
 
+/** The most products a search that finds nothing scores to choose its closest matches from. */
+export const CLOSEST_MATCH_CANDIDATES = 200;
+
 /**
  * What the storefront sells: products not deleted, in categories not deleted. Written as literal
  * SQL so the planner can match the partial indexes (`WHERE is_deleted = false`).
@@ -52,6 +56,8 @@ export class CatalogService {
     private readonly media: MediaService,
     /** The collection held in memory; without it, every page is answered by the database. */
     private readonly index?: CollectionIndex,
+    /** How many searches read the database at once; unlimited without it. */
+    private readonly searches?: SearchGate,
   ) {}
 
   async listProducts(query: ProductQuery): Promise<ProductPageResult> {
@@ -59,10 +65,13 @@ export class CatalogService {
     const page = query.page ?? 1;
     // A search is matched by the database's trigram indexes; anything else is counted in memory
     // when the collection is held there and current.
-    const fromMemory = query.search?.trim()
-      ? undefined
-      : await this.pageFromMemory(query, page, limit);
-    return fromMemory ?? this.pageFromDatabase(query, page, limit);
+    if (query.search?.trim()) {
+      const read = () => this.pageFromDatabase(query, page, limit);
+      return this.searches ? this.searches.run(read) : read();
+    }
+    return (
+      (await this.pageFromMemory(query, page, limit)) ?? this.pageFromDatabase(query, page, limit)
+    );
   }
 
   private async pageFromMemory(
@@ -105,7 +114,7 @@ export class CatalogService {
     const where = and(isLive, ...filters);
 
     // The total and the facets are read with the page (side by side, on a pool), and cached with it.
-    const [pageIds, { total, facets }] = await Promise.all([
+    const [pageIds, { total, facets }, categoryCounts] = await Promise.all([
       this.db
         .select({ id: products.id })
         .from(products)
@@ -118,6 +127,12 @@ export class CatalogService {
         .limit(limit)
         .offset((page - 1) * limit),
       readCollectionCounts(this.db, [...liveProduct, ...scope], conditions),
+      // Categories are counted as if none were chosen: what ticking one more would give.
+      readCategoryCounts(
+        this.db,
+        [...liveProduct, ...(search ? [productMatches(search)] : [])],
+        conditions,
+      ),
     ]);
     return {
       products: await loadProductViews(
@@ -128,7 +143,7 @@ export class CatalogService {
       total,
       page,
       pages: Math.ceil(total / limit),
-      facets,
+      facets: { categories: categoryCounts, ...facets },
       closestMatches: search && total === 0 ? await this.closestMatches(search) : [],
     };
   }
@@ -139,10 +154,18 @@ export class CatalogService {
    * near (random letters).
    */
   private async closestMatches(search: SearchPlan): Promise<Product[]> {
-    const rows = await this.db
+    // Any one word, even loosely, may match thousands of products: only the first of them in the
+    // usual order are scored, so the work of one search stays bounded (decision 38).
+    const candidates = this.db
       .select({ id: products.id })
       .from(products)
       .where(and(...liveProduct, productNearlyMatches(search)))
+      .orderBy(...usualOrder, asc(products.id))
+      .limit(CLOSEST_MATCH_CANDIDATES);
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, candidates))
       .orderBy(desc(relevance(search)), ...usualOrder, asc(products.id))
       .limit(CLOSEST_MATCHES_LIMIT);
     return loadProductViews(

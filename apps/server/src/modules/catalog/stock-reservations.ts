@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productSizes } from '../../db/schema';
 
@@ -55,4 +55,27 @@ export async function releaseStock(tx: Tx, requests: readonly StockRequest[]): P
         and(eq(productSizes.productId, request.productId), eq(productSizes.size, request.size)),
       );
   }
+}
+
+/**
+ * Locks every size the requests name, in the one lock order, before the caller changes any: a
+ * transaction that puts back the stock of many orders at once (the unpaid-order sweep) would
+ * otherwise take each order's sizes in turn, out of order across the batch, and deadlock with an
+ * order being placed over the same sizes. The sort is bytewise (`COLLATE "C"`), as `inLockOrder`
+ * compares.
+ */
+export async function lockSizes(tx: Tx, requests: readonly StockRequest[]): Promise<void> {
+  if (requests.length === 0) return;
+  await tx
+    .select({ productId: productSizes.productId })
+    .from(productSizes)
+    .where(
+      or(
+        ...requests.map((request) =>
+          and(eq(productSizes.productId, request.productId), eq(productSizes.size, request.size)),
+        ),
+      ),
+    )
+    .orderBy(asc(productSizes.productId), sql`${productSizes.size} collate "C"`)
+    .for('update');
 }

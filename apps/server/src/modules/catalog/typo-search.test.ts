@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@littleloom/shared';
+import { searchSynonymGroups } from '../../db/schema';
 import { addSearchCatalogue, type SearchCatalogue } from '../../testing/search-catalogue';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -9,6 +10,8 @@ let shop: SearchCatalogue;
 beforeAll(async () => {
   ctx = await createTestApp();
   shop = await addSearchCatalogue(ctx.db);
+  // Typos and plurals alone: the synonyms ("frock" finding dresses) are tested in synonym-search.test.ts.
+  await ctx.db.delete(searchSynonymGroups);
 });
 
 afterAll(async () => {

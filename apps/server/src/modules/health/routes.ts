@@ -7,7 +7,7 @@ import type { WriteState } from './write-probe';
 const CANNOT_WRITE_MESSAGE = {
   probe: 'The database answers but cannot save anything (its disk may be full)',
   requests:
-    'The database answers but requests in the last minute could not save (its disk may be full)',
+    'The database answers but the last request that tried could not save (its disk may be full)',
 } as const;
 
 /** What /api/ready says when this process should not be sent requests. */

@@ -2,6 +2,7 @@ import {
   SHOP_DETAILS,
   SHOP_NAME,
   PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
   formatRupees,
   type AdminOrder,
   type OrderLine,
@@ -160,7 +161,7 @@ function closing(doc: PDFKit.PDFDocument, order: AdminOrder, top: number): numbe
   doc.font('bold').fontSize(9).fillColor(MUTED).text('PAYMENT', MARGIN, top);
   doc.moveDown(0.2).font('regular').fontSize(10).fillColor(INK);
   doc.text(`Method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
-  doc.text(`Status: ${order.paymentStatus}`);
+  doc.text(`Status: ${paymentStatusLabel(order)}`);
   const paymentEnd = doc.y;
 
   const rows: [string, string][] = [

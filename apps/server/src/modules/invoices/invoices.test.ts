@@ -158,6 +158,35 @@ describe('downloading an invoice', () => {
     expect(text).toContain('Status: Pending');
   });
 
+  it('says a cash-on-delivery order cancelled whole has its cash "Not collected", not pending', async () => {
+    const orderId = await addOrder(
+      ctx.db,
+      ownerId,
+      [{ productId: kurta, quantity: 1, status: 'PENDING' }],
+      { paymentStatus: 'Pending' },
+    );
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/orders/${orderId}`,
+      headers: owner,
+    });
+    const itemId: string = seen.json().order.items[0]._id;
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/orders/${orderId}?itemId=${itemId}`,
+      headers: owner,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().updatedOrder).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'Pending',
+    });
+    const text = await pdfText((await invoice(orderId, admin)).rawPayload);
+    expect(text).toContain('Method: Cash on Delivery');
+    expect(text).toContain('Status: Not collected');
+    expect(text).not.toContain('Status: Pending');
+  });
+
   it('lets an admin download any order’s invoice', async () => {
     const res = await invoice(placed._id, admin);
     expect(res.statusCode, res.body).toBe(200);

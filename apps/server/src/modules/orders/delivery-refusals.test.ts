@@ -1,10 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, SHIPPING_MESSAGES } from '@littleloom/shared';
-import { cartLines, gatewayPayments, idempotentReplies, mailQueue, orders } from '../../db/schema';
+import { ADDRESS_MESSAGES, ORDER_MESSAGES, SHIPPING_MESSAGES } from '@littleloom/shared';
+import {
+  addresses,
+  cartLines,
+  gatewayPayments,
+  idempotentReplies,
+  mailQueue,
+  orders,
+} from '../../db/schema';
 import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory, addProduct, TEST_ADDRESS } from '../../testing/fixtures';
-import { fundWallet, orderingShopper, stockOf, type OrderingShopper } from '../../testing/orders';
+import {
+  addressAtPin,
+  fundWallet,
+  orderingShopper,
+  stockOf,
+  type OrderingShopper,
+} from '../../testing/orders';
 import {
   SHIPROCKET_STAND_IN_PINS,
   SHIPROCKET_TEST_LOGIN,
@@ -22,7 +35,7 @@ async function addressAt(ctx: TestContext, buyer: OrderingShopper, zip: string):
     method: 'POST',
     url: '/api/user/address',
     headers: buyer.headers,
-    payload: { ...TEST_ADDRESS, zip },
+    payload: addressAtPin(zip),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().address._id as string;
@@ -116,6 +129,54 @@ describe('placing an order where the courier simulator does not deliver', () => 
     const overLimit = await buyer.place({ address: gangtok, paymentMethod: 'COD' });
     expect(overLimit.statusCode).toBe(400);
     expect(overLimit.json().message).toBe(ORDER_MESSAGES.codNotAllowed);
+  });
+
+  it('refuses an order to a saved address whose state is not its PIN code’s; orders placed stay readable', async () => {
+    const frock = await product(300);
+    const buyer = await orderingShopper(ctx, [{ productId: frock, quantity: 1 }]);
+    const placed = await buyer.place({ paymentMethod: 'COD' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // Saved before states were checked: Pune's PIN code with Kerala, in the address and the order.
+    await ctx.db
+      .update(addresses)
+      .set({ state: 'Kerala' })
+      .where(eq(addresses.id, buyer.address._id));
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, placed.json().order._id));
+    await ctx.db
+      .update(orders)
+      .set({ address: { ...row!.address, state: 'Kerala' } })
+      .where(eq(orders.id, row!.id));
+
+    await buyer.addToCart([{ productId: frock, quantity: 1 }]);
+    const before = await traces(ctx, buyer, frock);
+    const refused = await buyer.place({ paymentMethod: 'COD' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, message: ADDRESS_MESSAGES.stateNotPin });
+    expect(await traces(ctx, buyer, frock)).toEqual(before);
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/orders/${row!.id}`,
+      headers: buyer.headers,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().order.address).toMatchObject({ state: 'Kerala', zip: '411001' });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${row!.id}`,
+      headers: bearer(await adminSession(ctx)),
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+
+    // Corrected, the address takes the order.
+    const fixed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/address/${buyer.address._id}`,
+      headers: buyer.headers,
+      payload: TEST_ADDRESS,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await buyer.place({ paymentMethod: 'COD' })).statusCode).toBe(201);
   });
 
   it('places orders to served PIN codes as before, cash included', async () => {

@@ -31,7 +31,12 @@ import { orderItems, orders, users } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
-import { parcelsOfOrders, toAdminParcel, type ParcelRecord } from '../shipping/parcel-reads';
+import {
+  hasContradictedParcel,
+  parcelsOfOrders,
+  toAdminParcel,
+  type ParcelRecord,
+} from '../shipping/parcel-reads';
 import { paymentMethodColumn, toPlacedOrder, type OrderPictures } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -81,11 +86,12 @@ const waitsToShipSql = sql`(${itemWith(
 
 /**
  * Orders under one of the back office's filters: those whose derived status it is, or those with
- * something waiting for the admin (a return to decide, a refund to process, items to ship),
- * whatever their status.
+ * something waiting for the admin (a return to decide, a refund to process, items to ship, a
+ * courier's scan to check), whatever their status.
  */
 function filterCondition(filter: AdminOrderFilter): SQL {
   if (filter === 'TO_SHIP') return waitsToShipSql;
+  if (filter === 'COURIER_CHECK') return hasContradictedParcel(orders.id);
   if ((ADMIN_WAITING_FILTERS as readonly string[]).includes(filter)) {
     return itemWith(sql`${orderItems.trackingStatus} = ${filter}`);
   }

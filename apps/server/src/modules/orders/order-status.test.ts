@@ -66,7 +66,9 @@ async function underFilter(filter: string): Promise<string[]> {
 }
 
 describe("the back office's status filter", () => {
-  it.each(ADMIN_ORDER_FILTERS)(
+  // Courier scan to check reads parcels' scans, which these orders have none of; the tracking
+  // webhook's tests (shipping/tracking-webhook.test.ts) put orders under it and out of it.
+  it.each(ADMIN_ORDER_FILTERS.filter((filter) => filter !== 'COURIER_CHECK'))(
     '%s lists exactly the orders the shared rules put under it',
     async (filter) => {
       const want = placed

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { couponUses, orderItems, orders, users } from '../../db/schema';
-import { releaseStock } from '../catalog/stock-reservations';
+import { lockSizes, releaseStock } from '../catalog/stock-reservations';
 import type { MailQueue } from '../mail/queue';
 import { aftercareMail } from './aftercare-mails';
-import type { OrderReads } from './order-reads';
+import type { OrderItemRow, OrderReads } from './order-reads';
 import { UNPAID } from './payment-window';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -106,7 +106,7 @@ export class OrderPaymentState {
           eq(orders.paymentMethod, 'razorpay'),
           inArray(orders.paymentStatus, UNPAID),
           isNotNull(orders.paymentDueAt),
-          lt(orders.paymentDueAt, now),
+          lte(orders.paymentDueAt, now),
         ),
       )
       .orderBy(asc(orders.paymentDueAt))
@@ -115,23 +115,46 @@ export class OrderPaymentState {
   }
 
   /**
-   * Cancels an unpaid order: its items, their stock back, its coupon free to use again. Its
-   * payment is Failed, and no window is left. The shopper is mailed why, in the same transaction,
-   * so once: without it the order would just turn up cancelled.
+   * Cancels unpaid orders whose payment window closed (one, or a batch of the sweep's): their
+   * items, their stock back, their coupons free to use again. Their payment is Failed, and no
+   * window is left. Every size of the whole batch is locked first, in the one lock order, before
+   * anything changes, so a batch never crosses an order being placed over the same sizes
+   * (decision 12). Each shopper is mailed why, in the same transaction, so once: without it the
+   * order would just turn up cancelled.
    */
-  async cancelUnpaid(tx: Tx, order: OrderRow): Promise<void> {
+  async cancelUnpaid(tx: Tx, unpaid: readonly OrderRow[]): Promise<void> {
+    if (unpaid.length === 0) return;
+    const ids = unpaid.map((order) => order.id);
+    const open = and(inArray(orderItems.orderId, ids), eq(orderItems.trackingStatus, 'PENDING'));
+    await lockSizes(
+      tx,
+      await tx
+        .select({
+          productId: orderItems.productId,
+          size: orderItems.size,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(open),
+    );
     const items = await tx
       .update(orderItems)
       .set({ trackingStatus: 'CANCELLED', updatedAt: new Date() })
-      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.trackingStatus, 'PENDING')))
+      .where(open)
       .returning();
     await releaseStock(tx, items);
-    await tx.delete(couponUses).where(eq(couponUses.orderId, order.id));
+    await tx.delete(couponUses).where(inArray(couponUses.orderId, ids));
     await tx
       .update(orders)
       .set({ paymentStatus: 'Failed', paymentDueAt: null, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    if (items.length === 0) return;
+      .where(inArray(orders.id, ids));
+    for (const order of unpaid) {
+      const its = items.filter((item) => item.orderId === order.id);
+      if (its.length > 0) await this.mailWindowClosed(tx, order, its);
+    }
+  }
+
+  private async mailWindowClosed(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
     const [customer] = await tx
       .select({ email: users.email, name: users.name })
       .from(users)

@@ -19,3 +19,20 @@ export function mayStillBePaid(
   if (order.paymentDueAt !== null && order.paymentDueAt <= now) return false;
   return !wholeCancelled;
 }
+
+/**
+ * A card order still unpaid once its payment window has closed: whatever touches it first (the
+ * sweep, a retry, a verify or a webhook) settles it as expired, so a payment arriving a moment
+ * late is given back rather than applied to an order that no longer holds its stock.
+ */
+export function paymentWindowClosed(
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'paymentDueAt'>,
+  now: Date,
+): boolean {
+  return (
+    order.paymentMethod === 'razorpay' &&
+    UNPAID.includes(order.paymentStatus) &&
+    order.paymentDueAt !== null &&
+    order.paymentDueAt <= now
+  );
+}

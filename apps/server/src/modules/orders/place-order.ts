@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  ADDRESS_MESSAGES,
+  pinFitsState,
   COD_LIMIT,
   ORDER_MESSAGES,
   PAISE_PER_RUPEE,
@@ -130,6 +132,9 @@ export class OrderPlacement {
     if (cart.lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
     const address = await this.addresses.findOwn(tx, userId, input.address);
     if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+    // The place of supply (and so the tax) is the address's state: one saved before states were
+    // checked against PIN codes is corrected first.
+    if (!pinFitsState(address.zip, address.state)) throw badRequest(ADDRESS_MESSAGES.stateNotPin);
     const { totals } = cart;
     if (input.paymentMethod === 'COD' && totals.finalPaise > COD_LIMIT * PAISE_PER_RUPEE) {
       throw badRequest(ORDER_MESSAGES.codNotAllowed);

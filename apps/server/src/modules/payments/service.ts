@@ -27,6 +27,7 @@ import type { OrderAftercare } from '../orders/aftercare';
 import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
 import { mayStillBePaid } from '../orders/payment-window';
 import type { WalletService } from '../wallet/service';
+import { settleIfExpired } from './expire-unpaid';
 import type { CapturedOrderPayment, PaymentReturns } from './returns';
 
 type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -80,7 +81,9 @@ const PAYABLE: GatewayPaymentRow['status'][] = ['created', 'failed'];
  * within its payment window, and a retry voids the attempt before it. A payment is applied once,
  * by whichever of verify and webhook comes first, and only for the amount of the gateway order we
  * stored; any other payment captured (a second one, one of a voided attempt, of an order already
- * paid or cancelled) is recorded and given back (`PaymentReturns`), never kept.
+ * paid or cancelled) is recorded and given back (`PaymentReturns`), never kept. An order whose
+ * window has closed is settled as expired by the first of these paths to lock it, as the sweep
+ * would (`settleIfExpired`), so a payment a moment late is given back, not applied.
  *
  * Locks are always taken in one order: the order's row, then its gateway order's row, then the
  * wallet (the sweep and aftercare take the order first too), so no two paths wait on each other.
@@ -94,7 +97,8 @@ export class PaymentService {
    */
   async openOrderPayment(orderId: string): Promise<CheckoutHandle | undefined> {
     return this.deps.db.transaction(async (tx) => {
-      const order = await this.deps.orders.lock(tx, orderId);
+      const found = await this.deps.orders.lock(tx, orderId);
+      const order = found && (await this.settled(tx, found));
       if (!order || !(await this.awaitsPayment(tx, order))) return undefined;
       const [current] = await tx
         .select()
@@ -104,6 +108,14 @@ export class PaymentService {
         .limit(1);
       return this.handle(current ?? (await this.newGatewayOrder(tx, this.orderPayment(order))));
     });
+  }
+
+  /**
+   * The locked order as it stands: one whose payment window has closed is settled as expired by
+   * whichever path reaches it first, the same way the sweep settles it (`settleIfExpired`).
+   */
+  private settled(tx: Tx, order: OrderRow): Promise<OrderRow> {
+    return settleIfExpired(tx, this.deps.orders, order, this.deps.now());
   }
 
   /** A card order that may still be paid: unpaid, not cancelled, and within its window. */
@@ -209,7 +221,9 @@ export class PaymentService {
       .from(gatewayPayments)
       .where(eq(gatewayPayments.gatewayOrderId, gatewayOrderId));
     if (!found) return undefined;
-    const order = found.orderId ? await this.deps.orders.lock(tx, found.orderId) : undefined;
+    const lockedOrder = found.orderId ? await this.deps.orders.lock(tx, found.orderId) : undefined;
+    // Settled before its gateway order is read: expiring voids it.
+    const order = lockedOrder && (await this.settled(tx, lockedOrder));
     const [row] = await tx
       .select()
       .from(gatewayPayments)
@@ -225,12 +239,17 @@ export class PaymentService {
    */
   async retry(userId: string, orderId: string) {
     if (!isUuid(orderId)) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    return this.deps.db.transaction(async (tx) => {
-      const locked = await this.deps.orders.lockOwn(tx, userId, orderId);
-      if (!locked) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-      if (locked.paymentMethod !== 'razorpay') throw badRequest(PAYMENT_MESSAGES.notCardOrder);
+    const retried = await this.deps.db.transaction(async (tx) => {
+      const found = await this.deps.orders.lockOwn(tx, userId, orderId);
+      if (!found) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      if (found.paymentMethod !== 'razorpay') throw badRequest(PAYMENT_MESSAGES.notCardOrder);
+      // An expired order is settled (cancelled, its payment Failed) before the checks below.
+      const locked = await this.settled(tx, found);
       if (locked.paymentStatus !== 'Failed') throw conflict(PAYMENT_MESSAGES.retryNotAllowed);
-      if (!(await this.awaitsPayment(tx, locked))) throw conflict(PAYMENT_MESSAGES.retryExpired);
+      // Answered once the transaction commits, so the settling of an expired order is kept.
+      if (!(await this.awaitsPayment(tx, locked))) {
+        return { refusal: conflict(PAYMENT_MESSAGES.retryExpired) };
+      }
       await tx
         .update(gatewayPayments)
         .set({
@@ -245,6 +264,8 @@ export class PaymentService {
       const retrying = await this.deps.orders.markRetrying(tx, locked.id);
       return { order: await this.deps.orders.view(tx, retrying), handle };
     });
+    if ('refusal' in retried) throw retried.refusal;
+    return retried;
   }
 
   /**

@@ -1,18 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RepeatingPass } from '../../lib/repeating-pass';
 import type { Database } from '../../db/client';
-import { gatewayPayments } from '../../db/schema';
 import type { OrderPaymentState } from '../orders/payment-state';
+import { expireUnpaidOrders } from './expire-unpaid';
 
 const BATCH = 50;
 const EVERY_MS = 60_000;
 
 /**
  * Cancels card orders left unpaid past their payment window and puts their stock back; their
- * gateway orders are voided, so a payment that still arrives is given back. Every server process
- * runs it; each order is taken by one of them (SKIP LOCKED). Like every payment path, it locks the
- * order before its gateway orders.
+ * gateway orders are voided, so a payment that still arrives is given back (`expireUnpaidOrders`,
+ * the same settling a retry, verify or webhook gives an order it reaches first). Every server
+ * process runs it; each order is taken by one of them (SKIP LOCKED). Like every payment path, it
+ * locks the order before its gateway orders, and a batch's sizes before changing any.
  */
 export class UnpaidOrderSweep {
   private readonly repeating: RepeatingPass;
@@ -45,22 +45,7 @@ export class UnpaidOrderSweep {
     for (;;) {
       const count = await this.db.transaction(async (tx) => {
         const overdue = await this.orders.lockOverdue(tx, this.now(), BATCH);
-        for (const order of overdue) {
-          await this.orders.cancelUnpaid(tx, order);
-          await tx
-            .update(gatewayPayments)
-            .set({
-              status: 'voided',
-              failureReason: 'payment window closed',
-              updatedAt: new Date(),
-            })
-            .where(
-              and(
-                eq(gatewayPayments.orderId, order.id),
-                inArray(gatewayPayments.status, ['created', 'failed']),
-              ),
-            );
-        }
+        await expireUnpaidOrders(tx, this.orders, overdue);
         return overdue.length;
       });
       cancelled += count;

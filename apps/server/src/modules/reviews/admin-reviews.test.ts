@@ -13,11 +13,12 @@ let meera: Buyer;
 let ravi: Buyer;
 let meeraReview: string;
 let raviReview: string;
+let girls: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = bearer(await adminSession(ctx));
-  const girls = await addCategory(ctx.db, 'Girls');
+  girls = await addCategory(ctx.db, 'Girls');
   frock = await addProduct(ctx.db, girls, { name: 'Twirl Frock', price: 799 });
   tee = await addProduct(ctx.db, girls, { name: 'Dino Tee', price: 399 });
   meera = await buyer(ctx, [
@@ -131,6 +132,57 @@ describe('the back office reviews', () => {
       reviewCount: 2,
       names: ['Ravi', 'Meera I.'],
     });
+  });
+
+  it('keeps a hidden review hidden when its author deletes it and writes again, until published', async () => {
+    const romper = await addProduct(ctx.db, girls, { name: 'Hide Romper', price: 599 });
+    const asha = await buyer(ctx, [{ productId: romper, quantity: 1 }]);
+    const figures = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/products/${romper}/reviews` })).json();
+    const first = (await writeReview(ctx, romper, asha, sampleReview(1))).json().review._id;
+    const hidden = await put(`/api/admin/reviews/${first}/hide`, {
+      reason: 'It shares a phone number',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${first}`,
+      headers: asha.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const again = await writeReview(ctx, romper, asha, sampleReview(1, { title: 'Written again' }));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().review).toMatchObject({
+      status: 'hidden',
+      hiddenReason: 'It shares a phone number',
+    });
+    expect(await figures()).toMatchObject({ reviews: [], reviewCount: 0, averageRating: null });
+    const second = again.json().review._id as string;
+    expect(
+      (await adminList(`?productId=${romper}&status=hidden`)).reviews.map((r) => r._id),
+    ).toEqual([second]);
+
+    // Edited, it stays hidden too; only the shop brings it back.
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${second}`,
+      headers: asha.headers,
+      payload: sampleReview(2, { title: 'Edited again' }),
+    });
+    expect(edited.json().review.status).toBe('hidden');
+    expect((await put(`/api/admin/reviews/${second}/publish`)).statusCode).toBe(200);
+    expect(await figures()).toMatchObject({ reviewCount: 1, averageRating: 2 });
+
+    // Once published, deleting and writing again is an ordinary new review.
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${second}`,
+      headers: asha.headers,
+    });
+    const third = await writeReview(ctx, romper, asha, sampleReview(4));
+    expect(third.json().review).toMatchObject({ status: 'published', hiddenReason: null });
+    expect(await figures()).toMatchObject({ reviewCount: 1, averageRating: 4 });
   });
 
   it('replies under a review in public, and takes the reply away', async () => {

@@ -117,6 +117,41 @@ describe('who may review', () => {
   });
 });
 
+describe('the name shown beside a review', () => {
+  it("refuses a name that reads as the shop's or its staff's, however it is written", async () => {
+    const kurta = await addProduct(ctx.db, categoryId, { name: 'Festive Kurta', price: 899 });
+    const who = await buyer([{ productId: kurta, quantity: 1 }]);
+    for (const reviewerName of [
+      'Little Loom',
+      'Little Loom Official',
+      'LittleLoom',
+      'L\u0131ttle Loom',
+      'Littl\u0435 L\u043e\u043em',
+      'L1ttle L00m',
+      'Admin',
+      '\u0410dmin',
+      'A d m i n',
+      'Support Team',
+      'Moderator',
+    ]) {
+      const res = await write(kurta, who, review(5, { reviewerName }));
+      expect(res.statusCode, reviewerName).toBe(400);
+      expect(res.json().message).toBe(REVIEW_MESSAGES.nameReserved);
+    }
+    const written = await write(kurta, who, review(5, { reviewerName: 'Badminton Mom' }));
+    expect(written.statusCode, written.body).toBe(201);
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${written.json().review._id}`,
+      headers: who.headers,
+      payload: review(5, { reviewerName: 'Staff' }),
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(REVIEW_MESSAGES.nameReserved);
+    expect((await reviewsOf(kurta)).reviews.map((r) => r.reviewerName)).toEqual(['Badminton Mom']);
+  });
+});
+
 describe('what the product page tells a shopper about reviewing it (GET .../reviews/mine)', () => {
   const mine = (productId: string, who?: Buyer) =>
     ctx.app.inject({
@@ -262,6 +297,22 @@ describe('a product with reviews', () => {
     expect((await report(ravi, '')).statusCode).toBe(400);
     expect((await report(ravi, 'Looks like an advert')).statusCode).toBe(200);
     expect((await report(ravi, 'Still an advert')).statusCode).toBe(200);
+    const [row] = await ctx.db
+      .select({ reports: productReviews.reportCount })
+      .from(productReviews)
+      .where(eq(productReviews.id, meeraReview));
+    expect(row?.reports).toBe(1);
+  });
+
+  it("refuses a report from the review's own author, counting nothing", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/reviews/${meeraReview}/report`,
+      headers: meera.headers,
+      payload: { reason: 'Reporting myself to push it down' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(REVIEW_MESSAGES.ownReport);
     const [row] = await ctx.db
       .select({ reports: productReviews.reportCount })
       .from(productReviews)

@@ -163,7 +163,8 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         config: shopper,
         schema: {
           ...signedIn,
-          summary: 'Report a review to the shop, with the reason; a second report counts once',
+          summary:
+            "Report another's review to the shop, with the reason; a second report counts once",
           params: reviewParams,
           body: reviewReportSchema,
           response: { 200: doneReply },

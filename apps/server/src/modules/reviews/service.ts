@@ -14,9 +14,10 @@ import {
   productReviews,
   products,
   reviewHelpfulVotes,
+  reviewHolds,
   reviewReports,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { liveProduct } from '../catalog/product-filters';
 import { isUuid } from '../../lib/uuid';
 import { changeRating } from './product-ratings';
@@ -27,8 +28,10 @@ const published = eq(productReviews.status, 'published');
 
 /**
  * Reviews by buyers: a shopper who received a product writes one review of it, edits or deletes
- * it; anyone signed in marks others' reviews helpful once and reports them once. Each change and
- * the product's count and average it moves are written in one transaction.
+ * it; anyone signed in marks others' reviews helpful once and reports them once, never their own.
+ * A review the shop hid stays hidden through its author deleting it and writing again, until the
+ * shop publishes it. Each change and the product's count and average it moves are written in one
+ * transaction.
  */
 export class ReviewService {
   constructor(private readonly db: Database) {}
@@ -37,13 +40,31 @@ export class ReviewService {
     return this.db.transaction(async (tx) => {
       await this.liveProduct(tx, productId);
       const item = await receivedItem(tx, userId, productId);
+      const [hold] = await tx
+        .select({ hiddenReason: reviewHolds.hiddenReason })
+        .from(reviewHolds)
+        .where(and(eq(reviewHolds.productId, productId), eq(reviewHolds.userId, userId)))
+        .for('update');
       const [created] = await tx
         .insert(productReviews)
-        .values({ productId, userId, orderItemId: item.id, ...input })
+        .values({
+          productId,
+          userId,
+          orderItemId: item.id,
+          ...input,
+          ...(hold && { status: 'hidden' as const, hiddenReason: hold.hiddenReason }),
+        })
         .onConflictDoNothing()
         .returning();
       if (!created) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-      await changeRating(tx, productId, { reviews: 1, stars: input.rating });
+      if (hold) {
+        // The review now carries the shop's decision; publishing it is the shop's to do.
+        await tx
+          .delete(reviewHolds)
+          .where(and(eq(reviewHolds.productId, productId), eq(reviewHolds.userId, userId)));
+      } else {
+        await changeRating(tx, productId, { reviews: 1, stars: input.rating });
+      }
       return toOwnReviewView({ review: created, size: item.size });
     });
   }
@@ -107,6 +128,15 @@ export class ReviewService {
       await tx.delete(productReviews).where(eq(productReviews.id, reviewId));
       if (review.status === 'published') {
         await changeRating(tx, review.productId, { reviews: -1, stars: -review.rating });
+      } else {
+        const hiddenReason = review.hiddenReason ?? '';
+        await tx
+          .insert(reviewHolds)
+          .values({ productId: review.productId, userId, hiddenReason })
+          .onConflictDoUpdate({
+            target: [reviewHolds.productId, reviewHolds.userId],
+            set: { hiddenReason },
+          });
       }
     });
   }
@@ -131,10 +161,11 @@ export class ReviewService {
     });
   }
 
-  /** A report with its reason; the same shopper reporting again counts once. */
+  /** A report with its reason; the same shopper reporting again counts once, the author never. */
   async report(userId: string, reviewId: string, reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.publishedReview(tx, reviewId);
+      const review = await this.publishedReview(tx, reviewId);
+      if (review.userId === userId) throw forbidden(REVIEW_MESSAGES.ownReport);
       const added = await tx
         .insert(reviewReports)
         .values({ reviewId, userId, reason })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSizes, products } from '../../db/schema';
 import { addCategory, addProduct } from '../../testing/fixtures';
+import { buyer, sampleReview, writeReview } from '../../testing/reviews';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { webBuildWithPageDrawer } from '../../testing/web-build';
 // The rules a Google merchant listing must meet, kept with the shared structured data's tests.
@@ -141,9 +142,13 @@ describe('a product page on its first response', () => {
     await ctx.db.update(products).set({ isDeleted: true }).where(eq(products.id, goneId));
     const gone = await page(`/product/${goneId}`);
     expect(gone.status).toBe(404);
-    expect(gone.html).toContain('<div id="root"');
     expect(gone.html).not.toContain('Retired Romper');
-    expect((await page('/product/not-an-id')).status).toBe(404);
+    expect(headOf(gone.html)).toContain('<title>Product not found · Little Loom</title>');
+    expect(headOf(gone.html)).toContain('<meta name="robots" content="noindex"/>');
+    expect(gone.html).toMatch(/<h1[^>]*>Product not found\.<\/h1>/);
+    const mistyped = await page('/product/not-an-id');
+    expect(mistyped.status).toBe(404);
+    expect(headOf(mistyped.html)).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('is the same for a signed-in shopper: nothing of theirs is drawn on the server', async () => {
@@ -158,7 +163,73 @@ describe('a product page on its first response', () => {
   });
 });
 
+describe("a product page's reviews and related products on its first response", () => {
+  it('shows the review texts, the star bars and the related products, without scripts', async () => {
+    const shelfId = await addCategory(ctx.db, 'Dungarees');
+    const reviewedId = await addProduct(ctx.db, shelfId, { name: 'Dotty Dungarees', price: 899 });
+    const otherId = await addProduct(ctx.db, shelfId, { name: 'Stripy Dungarees', price: 949 });
+    const reviewer = await buyer(ctx, [{ productId: reviewedId, quantity: 1 }]);
+    const written = await writeReview(
+      ctx,
+      reviewedId,
+      reviewer,
+      sampleReview(4, { title: 'Roomy and warm', body: 'Plenty of room to crawl in.' }),
+    );
+    expect(written.statusCode).toBe(201);
+
+    const { status, html } = await page(`/product/${reviewedId}`);
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root"'));
+    expect(body).toContain('Roomy and warm');
+    expect(body).toContain('Plenty of room to crawl in.');
+    expect(body).toMatch(/<ul [^>]*aria-label="Reviews by stars"[^>]*><li/);
+    expect(body).toContain('Related Products');
+    expect(body).toContain(`href="/product/${otherId}"`);
+    expect(body).toContain('Stripy Dungarees');
+    // No grey card stands in for a product still on its way.
+    expect(body).not.toContain('aria-busy="true"');
+
+    const product = structuredData(html).find((data) => data['@type'] === 'Product');
+    expect(product?.review).toEqual([
+      expect.objectContaining({
+        name: 'Roomy and warm',
+        reviewBody: 'Plenty of room to crawl in.',
+      }),
+    ]);
+  });
+});
+
 describe('a collection page on its first response', () => {
+  it('is named after the category it shows: title, description, heading, breadcrumb, address', async () => {
+    const shoesId = await addCategory(ctx.db, 'Tiny Shoes');
+    await addProduct(ctx.db, shoesId, { name: 'Soft Sole Booties', price: 549 });
+    const { status, html } = await page(`/collection?category=${shoesId}`);
+    expect(status).toBe(200);
+    const head = headOf(html);
+    expect(head).toContain('<title>Tiny Shoes · Little Loom</title>');
+    expect(head).toMatch(/<meta name="description" content="Tiny Shoes at Little Loom: [^"]+"\/>/);
+    expect(head).toContain('<meta property="og:title" content="Tiny Shoes · Little Loom"/>');
+    expect(head).toContain(`<link rel="canonical" href="${SHOP}/collection?category=${shoesId}"/>`);
+    const body = html.slice(html.indexOf('<div id="root"'));
+    expect(body).toMatch(/<h1[^>]*>Tiny Shoes<\/h1>/);
+    expect(body).not.toContain('All Collections');
+    expect(body).toMatch(
+      /<nav aria-label="Breadcrumb"[^>]*>.*Collection.*aria-current="page"[^>]*>Tiny Shoes</s,
+    );
+    const crumbs = structuredData(html).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toHaveLength(3);
+  });
+
+  it('answers a category the shop does not have with 404 and its "not found" page', async () => {
+    const { status, html } = await page(
+      '/collection?category=0b5e2a34-1c4d-4e5f-8a6b-7c8d9e0f1a2b',
+    );
+    expect(status).toBe(404);
+    expect(headOf(html)).toContain('<title>Page not found · Little Loom</title>');
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('404 - Page Not Found');
+  });
+
   it('lists its first page of products with their prices', async () => {
     const bootsId = await addProduct(ctx.db, categoryId, { name: 'Puddle Boots', price: 749 });
     const { status, html } = await page(`/collection?category=${categoryId}`);
@@ -192,6 +263,20 @@ describe('the home page on its first response', () => {
     const shop = structuredData(html).find((data) => data['@type'] === 'OnlineStore');
     expect(shop).toMatchObject({ name: 'Little Loom', url: `${SHOP}/` });
     expect(headOf(html)).toContain(`<link rel="canonical" href="${SHOP}/"/>`);
+  });
+});
+
+describe('an address the shop has no page for', () => {
+  it('answers 404 with the drawn "not found" page, which search engines leave out', async () => {
+    for (const url of ['/nosuch', '/metrics', '/toys/teddy?utm_source=mail']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      const head = headOf(html);
+      expect(head).toContain('<title>Page not found · Little Loom</title>');
+      expect(head).toContain('<meta name="robots" content="noindex"/>');
+      expect(head).not.toContain('rel="canonical"');
+      expect(html).toMatch(/<h1[^>]*>404 - Page Not Found<\/h1>/);
+    }
   });
 });
 
@@ -249,5 +334,53 @@ describe('drawn pages kept in memory with the catalogue cache on', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('₹949');
     expect(changed.body).not.toContain('₹1,099');
+  });
+
+  it('keeps one page whatever tracking tags or other parameters the page ignores come with it', async () => {
+    const hatsId = await addCategory(cached.db, 'Hats');
+    const hatId = await addProduct(cached.db, hatsId, {
+      name: 'Bucket Hat',
+      price: 399,
+    });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      cached.app.inject({ method: 'GET', url, headers });
+    const first = await get(`/product/${hatId}`);
+    const etag = first.headers.etag as string;
+    for (const junk of [
+      'utm_source=whatsapp&utm_medium=share',
+      'fbclid=IwAR0x',
+      'gclid=Cj0',
+      'zq=8',
+    ]) {
+      const tagged = await get(`/product/${hatId}?${junk}`);
+      expect(tagged.statusCode).toBe(200);
+      expect(tagged.headers.etag, junk).toBe(etag);
+      expect((await get(`/product/${hatId}?${junk}`, { 'if-none-match': etag })).statusCode).toBe(
+        304,
+      );
+    }
+
+    // The collection: the same view written another way, with junk, is the same page.
+    const view = await get(`/collection?category=${hatsId}&sort=low-to-high`);
+    const reordered = await get(
+      `/collection?sort=low-to-high&utm_campaign=diwali&category=${hatsId.toUpperCase()}&page=1`,
+    );
+    expect(view.statusCode).toBe(200);
+    expect(reordered.headers.etag).toBe(view.headers.etag);
+    // A parameter the page reads is another page.
+    const sorted = await get(`/collection?category=${hatsId}&sort=high-to-low`);
+    expect(sorted.headers.etag).not.toBe(view.headers.etag);
+  });
+});
+
+describe('drawings under load', () => {
+  it('shares one drawing among callers asking for one page at once, junk parameters or not', async () => {
+    const replies = await Promise.all(
+      ['', '?utm_source=a', '?fbclid=b', '?x=1', '?gclid=c'].map((query) =>
+        ctx.app.inject({ method: 'GET', url: `/product/${frockId}${query}` }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.headers.etag)).size).toBe(1);
   });
 });

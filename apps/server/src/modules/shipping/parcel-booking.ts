@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   ADMIN_ORDER_MESSAGES,
   MAX_ORDERS_SHIPPED_AT_ONCE,
@@ -10,7 +10,7 @@ import {
 } from '@littleloom/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orderItems, parcelScans, parcels } from '../../db/schema';
+import { orderItems, parcelReattempts, parcelScans, parcels } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import {
@@ -143,11 +143,36 @@ export class ParcelBookings {
     };
   }
 
-  /** Asks the courier to try a failed delivery again; the parcel's next scans say how it went. */
+  /**
+   * Asks the courier to try a failed delivery again; the parcel's next scans say how it went. Each
+   * failed attempt is asked about once: the request is written first, keyed by the failed scan it
+   * answers, so a second press (or two at once) is refused with 409 before the courier hears twice;
+   * if the courier cannot be reached, the request is taken back and may be made again.
+   */
   async askReattempt(parcelId: string): Promise<AdminOrderReply> {
-    const [parcel] = await this.deps.db.select().from(parcels).where(eq(parcels.id, parcelId));
+    const { db } = this.deps;
+    const [parcel] = await db.select().from(parcels).where(eq(parcels.id, parcelId));
     if (!parcel) throw notFound(PARCEL_MESSAGES.notFound);
     if (parcel.status !== 'DELIVERY_FAILED') throw conflict(PARCEL_MESSAGES.reattemptNotPossible);
+    const [failure] = await db
+      .select({ id: parcelScans.id })
+      .from(parcelScans)
+      .where(
+        and(
+          eq(parcelScans.parcelId, parcel.id),
+          eq(parcelScans.status, 'DELIVERY_FAILED'),
+          eq(parcelScans.contradicts, false),
+        ),
+      )
+      .orderBy(desc(parcelScans.happenedAt), desc(parcelScans.receivedAt))
+      .limit(1);
+    if (!failure) throw conflict(PARCEL_MESSAGES.reattemptNotPossible);
+    const [asked] = await db
+      .insert(parcelReattempts)
+      .values({ parcelId: parcel.id, failedScanId: failure.id, askedAt: this.deps.days.now() })
+      .onConflictDoNothing()
+      .returning({ id: parcelReattempts.id });
+    if (!asked) throw conflict(PARCEL_MESSAGES.reattemptAlreadyAsked);
     try {
       await this.deps.courier.reattempt({
         reference: parcel.id,
@@ -156,6 +181,7 @@ export class ParcelBookings {
         providerShipmentId: parcel.providerShipmentId,
       });
     } catch (error) {
+      await db.delete(parcelReattempts).where(eq(parcelReattempts.id, asked.id));
       if (error instanceof BookingRefused) throw badRequest(error.message);
       throw new AppError(503, PARCEL_MESSAGES.courierUnavailable);
     }

@@ -1,27 +1,33 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   PARCEL_STATUS_LABELS,
   isOpenItem,
   isParcelWithCourier,
   toRupees,
   type AdminParcel,
+  type AdminParcelScan,
   type Parcel,
+  type ParcelScan,
   type ParcelNextStep,
   type ParcelScanStatus,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
-import { orderItems, parcelScans, parcels } from '../../db/schema';
+import { orderItems, parcelReattempts, parcelScans, parcels } from '../../db/schema';
 import { inJourneyOrder } from './parcel-status';
 
 type DbOrTx = Database | Tx;
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelScanRow = typeof parcelScans.$inferSelect;
 
-/** A parcel with its scans, oldest first, and the ids and statuses of the items in it. */
+/**
+ * A parcel with its scans, oldest first, the ids and statuses of the items in it, and the admin's
+ * requests to try a failed delivery again, oldest first.
+ */
 export interface ParcelRecord {
   parcel: ParcelRow;
   scans: ParcelScanRow[];
   items: { id: string; trackingStatus: string }[];
+  reattempts: { failedScanId: string; askedAt: Date }[];
 }
 
 /** A booking that has said nothing for this long is taken to have stopped, and may be tried again. */
@@ -45,7 +51,7 @@ export async function parcelsOfOrders(
     .orderBy(asc(parcels.createdAt), asc(parcels.id));
   if (rows.length === 0) return byOrder;
   const ids = rows.map((row) => row.id);
-  const [scans, items] = await Promise.all([
+  const [scans, items, reattempts] = await Promise.all([
     db
       .select()
       .from(parcelScans)
@@ -60,12 +66,20 @@ export async function parcelsOfOrders(
       .from(orderItems)
       .where(inArray(orderItems.parcelId, ids))
       .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    db
+      .select()
+      .from(parcelReattempts)
+      .where(inArray(parcelReattempts.parcelId, ids))
+      .orderBy(asc(parcelReattempts.askedAt), asc(parcelReattempts.id)),
   ]);
   for (const parcel of rows) {
     const record: ParcelRecord = {
       parcel,
       scans: inJourneyOrder(scans.filter((scan) => scan.parcelId === parcel.id)),
       items: items.filter((item) => item.parcelId === parcel.id),
+      reattempts: reattempts
+        .filter((asked) => asked.parcelId === parcel.id)
+        .map(({ failedScanId, askedAt }) => ({ failedScanId, askedAt })),
     };
     byOrder.set(parcel.orderId, [...(byOrder.get(parcel.orderId) ?? []), record]);
   }
@@ -78,7 +92,25 @@ function noteBeyond(note: string | null, label: string): string | null {
   return words && words.toLowerCase() !== label.toLowerCase() ? words : null;
 }
 
-/** A parcel as the shopper sees it. */
+function toScan(scan: ParcelScanRow): ParcelScan {
+  return {
+    // Scans are only ever written with a courier's statuses, never BOOKING.
+    status: scan.status as ParcelScanStatus,
+    label: PARCEL_STATUS_LABELS[scan.status],
+    at: scan.happenedAt.toISOString(),
+    location: scan.location,
+    note: noteBeyond(scan.note, PARCEL_STATUS_LABELS[scan.status]),
+  };
+}
+
+/**
+ * Orders (by their id column) with a parcel whose courier sent a scan contradicting where it
+ * settled: the back office's "Courier scan to check".
+ */
+export const hasContradictedParcel = (orderId: AnyColumn): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${parcels} JOIN ${parcelScans} ON ${parcelScans.parcelId} = ${parcels.id} WHERE ${parcels.orderId} = ${orderId} AND ${parcelScans.contradicts})`;
+
+/** A parcel as the shopper sees it: a scan contradicting where it settled is the shop's to sort out. */
 export function toParcel({ parcel, scans, items }: ParcelRecord): Parcel {
   return {
     _id: parcel.id,
@@ -88,19 +120,15 @@ export function toParcel({ parcel, scans, items }: ParcelRecord): Parcel {
     status: parcel.status,
     statusLabel: PARCEL_STATUS_LABELS[parcel.status],
     itemIds: items.map((item) => item.id),
-    scans: scans.map((scan) => ({
-      // Scans are only ever written with a courier's statuses, never BOOKING.
-      status: scan.status as ParcelScanStatus,
-      label: PARCEL_STATUS_LABELS[scan.status],
-      at: scan.happenedAt.toISOString(),
-      location: scan.location,
-      note: noteBeyond(scan.note, PARCEL_STATUS_LABELS[scan.status]),
-    })),
+    scans: scans.filter((scan) => !scan.contradicts).map(toScan),
     createdAt: parcel.createdAt.toISOString(),
   };
 }
 
-/** What the admin may do next about a parcel: retry a failed booking, or act on a failed delivery. */
+/**
+ * What the admin may do next about a parcel: retry a failed booking, or act on a failed delivery;
+ * the courier is asked to try again once per failed attempt.
+ */
 export function parcelNextSteps(record: ParcelRecord, now: Date): ParcelNextStep[] {
   const { parcel, items } = record;
   const open = items.some((item) => isOpenItem(item.trackingStatus));
@@ -111,7 +139,8 @@ export function parcelNextSteps(record: ParcelRecord, now: Date): ParcelNextStep
         ? ['retryBooking']
         : [];
     case 'DELIVERY_FAILED':
-      return open ? ['reattempt', 'cancelAndRefund'] : [];
+      if (!open) return [];
+      return reattemptAsked(record) ? ['cancelAndRefund'] : ['reattempt', 'cancelAndRefund'];
     case 'RTO_INITIATED':
     case 'RTO_DELIVERED':
       return open ? ['cancelAndRefund'] : [];
@@ -120,12 +149,22 @@ export function parcelNextSteps(record: ParcelRecord, now: Date): ParcelNextStep
   }
 }
 
+/** Whether the courier was already asked to try the latest failed delivery again. */
+function reattemptAsked({ scans, reattempts }: ParcelRecord): boolean {
+  const failure = scans.findLast((scan) => scan.status === 'DELIVERY_FAILED' && !scan.contradicts);
+  return failure !== undefined && reattempts.some((asked) => asked.failedScanId === failure.id);
+}
+
 /** A parcel as the back office sees it. */
 export function toAdminParcel(record: ParcelRecord, now: Date): AdminParcel {
   const { parcel } = record;
   const booked = parcel.awb !== null;
   return {
     ...toParcel(record),
+    scans: record.scans.map((scan): AdminParcelScan => ({
+      ...toScan(scan),
+      contradicts: scan.contradicts,
+    })),
     provider: parcel.provider,
     codAmount: toRupees(parcel.codPaise),
     weightGrams: parcel.weightGrams,
@@ -136,6 +175,7 @@ export function toAdminParcel(record: ParcelRecord, now: Date): AdminParcel {
     labelUrl: booked ? parcelLabelPath(parcel.id) : null,
     packingSlipUrl: booked ? packingSlipPath(parcel.id) : null,
     nextSteps: parcelNextSteps(record, now),
+    reattemptsAsked: record.reattempts.map((asked) => asked.askedAt.toISOString()),
   };
 }
 

@@ -159,16 +159,22 @@ export function trackingWebhookRoutes(webhooks: TrackingWebhooks): FastifyPlugin
           schema: {
             tags: ['shipping'],
             summary: "The courier's tracking updates (Shiprocket's webhook, or the simulator's)",
-            response: { 200: z.object({ success: z.literal(true), status: z.string() }) },
+            response: {
+              200: z.object({
+                success: z.literal(true),
+                status: z.string(),
+                message: z.string().optional(),
+              }),
+            },
           },
         },
         async (request) => {
           const token = request.headers['x-api-key'];
-          const status = await webhooks.receive(
+          const outcome = await webhooks.receive(
             Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             typeof token === 'string' ? token : undefined,
           );
-          return { success: true as const, status };
+          return { success: true as const, ...outcome };
         },
       );
     });

@@ -169,13 +169,38 @@ describe('parcels booked with the courier simulator, tracked by its webhooks', (
       nextSteps: ['reattempt', 'cancelAndRefund'],
     });
     expect(await mail.to(ctx, buyer.email, 'could not deliver')).toHaveLength(1);
-    const reattempt = await ctx.app.inject({
+    // Pressed twice at once (two tabs): the courier is asked once, the other press refused.
+    const admin = bearer(await adminSession(ctx));
+    const presses = await Promise.all(
+      [1, 2].map(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/parcels/${parcel._id}/reattempt`,
+          headers: admin,
+        }),
+      ),
+    );
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409]);
+    const reattempt = presses.find((press) => press.statusCode === 200)!;
+    expect(reattempt.json().message).toBe(PARCEL_MESSAGES.reattemptAsked);
+    // The request shows on the parcel, with its time, and cannot be made twice for one failure.
+    const asked = await adminOrder(ctx, order._id);
+    expect(asked.parcels[0]).toMatchObject({
+      status: 'DELIVERY_FAILED',
+      nextSteps: ['cancelAndRefund'],
+    });
+    expect(asked.parcels[0]!.reattemptsAsked).toHaveLength(1);
+    expect(Date.parse(asked.parcels[0]!.reattemptsAsked[0]!)).toBeGreaterThan(
+      Date.parse(asked.parcels[0]!.scans.at(-1)!.at),
+    );
+    const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/parcels/${parcel._id}/reattempt`,
       headers: bearer(await adminSession(ctx)),
     });
-    expect(reattempt.statusCode, reattempt.body).toBe(200);
-    expect(reattempt.json().message).toBe(PARCEL_MESSAGES.reattemptAsked);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe(PARCEL_MESSAGES.reattemptAlreadyAsked);
+    expect((await adminOrder(ctx, order._id)).parcels[0]!.reattemptsAsked).toHaveLength(1);
     await travel(DAY);
     const delivered = await adminOrder(ctx, order._id);
     expect(delivered.parcels[0]!.status).toBe('DELIVERED');

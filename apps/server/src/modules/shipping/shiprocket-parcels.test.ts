@@ -104,6 +104,47 @@ describe('parcels booked through Shiprocket and tracked by its webhooks', () => 
     ]);
   });
 
+  it('takes scans with NULs, escapes and markup, and keeps "RTO delivered" after delivery aside', async () => {
+    const productId = await sizedProduct(ctx, categoryId, 420);
+    const { order } = await placedOrder(ctx, [{ productId, quantity: 1 }], 'COD');
+    const { parcel } = await shipped(ctx, order._id);
+    const body = (status: 'DELIVERED' | 'RTO_DELIVERED', hours: number, note: string) =>
+      shiprocketWebhookBody({
+        awb: parcel.awb!,
+        courierName: SHIPROCKET_STAND_IN_COURIER,
+        reference: parcel._id,
+        providerOrderId: String(standIn.order(parcel._id).orderId),
+        scans: [
+          {
+            status,
+            at: new Date(Date.parse('2026-05-04T06:00:00Z') + hours * 3_600_000),
+            location: 'Benga\u0000luru\u202e',
+            note,
+          },
+        ],
+      });
+    const delivered = await webhook(body('DELIVERED', 30, 'Handed \u001b[2Jover <img src=x>'));
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const paid = await adminOrder(ctx, order._id);
+    expect(paid).toMatchObject({ paymentStatus: 'Paid' });
+    expect(paid.parcels[0]!.scans.at(-1)).toMatchObject({
+      location: 'Bengaluru',
+      note: 'Handed over img src=x',
+    });
+
+    const rto = await webhook(body('RTO_DELIVERED', 40, 'Returned\u0000 to origin'));
+    expect(rto.statusCode, rto.body).toBe(200);
+    const seen = await adminOrder(ctx, order._id);
+    expect(seen.items[0]!.trackingStatus).toBe('DELIVERED');
+    expect(seen.paymentStatus).toBe('Paid');
+    expect(seen.parcels[0]!.status).toBe('DELIVERED');
+    expect(seen.parcels[0]!.scans.at(-1)).toMatchObject({
+      status: 'RTO_DELIVERED',
+      note: 'Returned to origin',
+      contradicts: true,
+    });
+  });
+
   it('goes on with the saved Shiprocket order when its AWB failed the first time', async () => {
     const productId = await sizedProduct(ctx, categoryId, 420);
     const { order } = await placedOrder(ctx, [{ productId, quantity: 1 }]);
@@ -136,5 +177,21 @@ describe('parcels booked through Shiprocket and tracked by its webhooks', () => 
     expect(cancelCalls.at(-1)?.body).toEqual({ ids: [standIn.order(parcel._id).orderId] });
     const [row] = await ctx.db.select().from(parcels).where(eq(parcels.id, parcel._id));
     expect(row).toMatchObject({ status: 'CANCELLED', courierCancelPending: false });
+
+    // Delivered all the same, says the courier: the admin looks into it; nothing moves.
+    const late = await webhook(
+      shiprocketWebhookBody({
+        awb: parcel.awb!,
+        courierName: SHIPROCKET_STAND_IN_COURIER,
+        reference: parcel._id,
+        providerOrderId: String(standIn.order(parcel._id).orderId),
+        scans: [{ status: 'DELIVERED', at: new Date(), location: null, note: null }],
+      }),
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    const seen = await adminOrder(ctx, order._id);
+    expect(seen.items[0]!.trackingStatus).toBe('CANCELLED');
+    expect(seen.parcels[0]!.status).toBe('CANCELLED');
+    expect(seen.parcels[0]!.scans.at(-1)).toMatchObject({ status: 'DELIVERED', contradicts: true });
   });
 });

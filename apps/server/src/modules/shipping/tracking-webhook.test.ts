@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ParcelScanStatus } from '@littleloom/shared';
 import { parcelScans, parcels } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { shiprocketWebhookBody } from '../../platform/shiprocket-webhook';
+import { MAX_SCANS_PER_WEBHOOK, shiprocketWebhookBody } from '../../platform/shiprocket-webhook';
+import { adminSession, bearer } from '../../testing/accounts';
 import { addCategory } from '../../testing/fixtures';
 import { mailbox } from '../../testing/mailbox';
 import { placedOrder, sizedProduct } from '../../testing/order-journeys';
@@ -167,6 +168,136 @@ describe('POST /api/shipping/webhook', () => {
     const seen = await adminOrder(ctx, order._id);
     expect(seen.parcels[0]!.status).toBe('OUT_FOR_DELIVERY');
     expect(seen.parcels[0]!.nextSteps).toEqual([]);
+  });
+
+  it('keeps a scan that contradicts a delivered parcel for the admin, and moves nothing', async () => {
+    const { buyer, order, body, post } = await bookedParcel();
+    await post(body([['DELIVERED', 30]]));
+    const before = await adminOrder(ctx, order._id);
+    const res = await post(body([['RTO_DELIVERED', 40]]));
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = await adminOrder(ctx, order._id);
+    expect(seen.items[0]!.trackingStatus).toBe('DELIVERED');
+    expect(seen.paymentStatus).toBe(before.paymentStatus);
+    expect(seen.parcels[0]!.status).toBe('DELIVERED');
+    expect(seen.parcels[0]!.scans.map((scan) => [scan.status, scan.contradicts])).toEqual([
+      ['BOOKED', false],
+      ['DELIVERED', false],
+      ['RTO_DELIVERED', true],
+    ]);
+    const admin = bearer(await adminSession(ctx));
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=COURIER_CHECK&limit=50',
+      headers: admin,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().orders.map((o: { _id: string }) => o._id)).toContain(order._id);
+    // The shopper's timeline is left as it settled: sorting it out is the shop's.
+    const shopperView = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/orders/${order._id}`,
+      headers: buyer.headers,
+    });
+    expect(shopperView.statusCode, shopperView.body).toBe(200);
+    expect(
+      shopperView.json().order.parcels[0].scans.map((scan: { status: string }) => scan.status),
+    ).toEqual(['BOOKED', 'DELIVERED']);
+  });
+
+  it('does not deliver a parcel back at the shop when a "delivered" scan follows', async () => {
+    const { order, body, post } = await bookedParcel();
+    await post(
+      body([
+        ['PICKED_UP', 1],
+        ['RTO_INITIATED', 20],
+        ['RTO_DELIVERED', 30],
+      ]),
+    );
+    await post(body([['DELIVERED', 40]]));
+    const seen = await adminOrder(ctx, order._id);
+    expect(seen.items[0]!.trackingStatus).toBe('SHIPPED');
+    expect(seen.parcels[0]!.status).toBe('RTO_DELIVERED');
+    expect(seen.parcels[0]!.scans.at(-1)).toMatchObject({ status: 'DELIVERED', contradicts: true });
+
+    // A body reporting both ends at once settles at the first and flags the other.
+    const both = await bookedParcel();
+    await both.post(
+      both.body([
+        ['DELIVERED', 30],
+        ['RTO_DELIVERED', 40],
+      ]),
+    );
+    const settled = await adminOrder(ctx, both.order._id);
+    expect(settled.parcels[0]!.status).toBe('DELIVERED');
+    expect(settled.parcels[0]!.scans.filter((scan) => scan.contradicts)).toHaveLength(1);
+    const unflagged = await bookedParcel();
+    await unflagged.post(unflagged.body([['DELIVERED', 30]]));
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=COURIER_CHECK&limit=50',
+      headers: bearer(await adminSession(ctx)),
+    });
+    const ids = list.json().orders.map((o: { _id: string }) => o._id);
+    expect(ids).toEqual(expect.arrayContaining([order._id, both.order._id]));
+    expect(ids).not.toContain(unflagged.order._id);
+  });
+
+  it('stores a scan’s text clean, whatever the courier sends in it, and never fails on it', async () => {
+    const { order, parcel, post } = await bookedParcel();
+    const [row] = await ctx.db.select().from(parcels).where(eq(parcels.id, parcel._id));
+    const payload = shiprocketWebhookBody({
+      awb: parcel.awb!,
+      courierName: parcel.courier!,
+      reference: parcel._id,
+      providerOrderId: row!.providerOrderId,
+      scans: [
+        {
+          status: 'PICKED_UP',
+          at: new Date('2026-04-06T07:00:00Z'),
+          location: 'Pu\u0000ne\u202e hub <b>',
+          note: '\u001b[31mPicked\u001b[0m up\u0000 <script>alert(1)</script>\u200b',
+        },
+        {
+          status: 'IN_TRANSIT',
+          at: new Date('2026-04-06T09:00:00Z'),
+          location: 'x'.repeat(5_000),
+          note: 'On the\tway\n\rto you',
+        },
+      ],
+    });
+    const res = await post(JSON.stringify(payload));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, status: 'applied' });
+    const scans = (await adminOrder(ctx, order._id)).parcels[0]!.scans;
+    expect(scans.map((scan) => [scan.status, scan.location, scan.note])).toEqual([
+      ['BOOKED', null, null],
+      ['PICKED_UP', 'Pune hub b', 'Picked up scriptalert(1)/script'],
+      ['IN_TRANSIT', 'x'.repeat(120), 'On the way to you'],
+    ]);
+  });
+
+  it('reads at most the latest scans of a long body, and says so', async () => {
+    const { parcel, body, post } = await bookedParcel();
+    const long = body(
+      Array.from({ length: 500 }, (_, i): [ParcelScanStatus, number] => ['IN_TRANSIT', i / 60]),
+    );
+    const started = performance.now();
+    const res = await post(long);
+    const took = performance.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'applied',
+      message: TRACKING_WEBHOOK_MESSAGES.scansLeftOut(MAX_SCANS_PER_WEBHOOK, 400),
+    });
+    const kept = (await scansOf(parcel._id)).filter((scan) => scan.status === 'IN_TRANSIT');
+    expect(kept).toHaveLength(MAX_SCANS_PER_WEBHOOK);
+    // The latest were read: the last scan of the body is there.
+    expect(Math.max(...kept.map((scan) => scan.happenedAt.getTime()))).toBe(
+      Date.parse('2026-04-06T06:00:00Z') + (499 / 60) * HOUR,
+    );
+    expect(took).toBeLessThan(5_000);
   });
 
   itOnPostgres('books once under a double click and a race of Ships', async () => {

@@ -37,9 +37,17 @@ export interface Session {
   logout: () => void;
 }
 
-/** The session store as React state (one snapshot object per change). */
+/** What the server draws every page as: nobody signed in (it is never told who is). */
+const GUEST_SNAPSHOT: SessionSnapshot = { session: null, notice: null };
+const guestSnapshot = () => GUEST_SNAPSHOT;
+
+/**
+ * The session store as React state (one snapshot object per change). While React takes over a page
+ * drawn ahead (on the server or by the build), it is a guest's, as that page was drawn: React
+ * adopts the page as it is rather than drawing it again, then shows the shopper's own state.
+ */
 export function useSessionSnapshot(): SessionSnapshot {
-  return useSyncExternalStore(subscribeToSession, getSessionSnapshot, getSessionSnapshot);
+  return useSyncExternalStore(subscribeToSession, getSessionSnapshot, guestSnapshot);
 }
 
 /** The shopper's session: who is signed in, and a logout (storefront.md §2, §4). */

@@ -4,6 +4,8 @@ import {
   INDIAN_STATES,
   SHIPPING_COUNTRY,
   addressSchema,
+  pinCodeField,
+  statesForPin,
   type Address,
   type AddressFields,
   type AddressInput,
@@ -48,7 +50,8 @@ const formValues = (address: Address | undefined): AddressInput => ({
 
 /**
  * Adds or edits a delivery address, checked by the shared addressSchema before it is sent: a
- * 10-digit mobile number starting 6 to 9, a 6-digit PIN code, a state from the list. Blank fields
+ * 10-digit mobile number starting 6 to 9, a 6-digit PIN code, a state from the list that the PIN
+ * code is in (chosen for the shopper when they type the PIN code). Blank fields
  * are named once for the whole form and each is marked; any other problem sits by its field.
  */
 export function AddressForm({ address, where, onSaved, onCancel }: AddressFormProps) {
@@ -60,11 +63,24 @@ export function AddressForm({ address, where, onSaved, onCancel }: AddressFormPr
     register,
     handleSubmit,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressSchema),
     defaultValues: formValues(address),
   });
+  /**
+   * Once a whole PIN code is typed, the State offers the one it is in: chosen for the shopper
+   * unless the state already chosen is one the PIN code is in.
+   */
+  const offerState = (typed: string) => {
+    const pin = pinCodeField.safeParse(typed);
+    const states = pin.success ? statesForPin(pin.data) : undefined;
+    const first = states?.[0];
+    if (!first || (states as readonly string[]).includes(getValues('state'))) return;
+    setValue('state', first, { shouldValidate: errors.state !== undefined });
+  };
   // The form opens where the shopper asked for it: start them on its first field.
   useEffect(() => setFocus('fullname'), [setFocus]);
   const { blank, byField } = sortAddressErrors(errors);
@@ -160,7 +176,7 @@ export function AddressForm({ address, where, onSaved, onCancel }: AddressFormPr
         {field('zip', 'PIN code', (control) => (
           <input
             {...control}
-            {...register('zip')}
+            {...register('zip', { onChange: (event) => offerState(String(event.target.value)) })}
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="6 digits"

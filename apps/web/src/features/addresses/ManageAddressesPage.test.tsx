@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, type Address } from '@littleloom/shared';
+import { ADDRESS_MESSAGES, pinStateMessage, type Address } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -101,6 +101,23 @@ describe('Manage Addresses (/profile/addresses)', () => {
     );
     expect(form.getByLabelText('PIN code')).toHaveAccessibleDescription(ADDRESS_MESSAGES.zip);
     expect(form.getByLabelText('City')).toHaveAttribute('aria-invalid', 'false');
+    expect(calls('/api/user/address').filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('chooses the state of the PIN code typed, and refuses another beside the State', async () => {
+    const { calls, user } = openAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Add new address' }));
+    const form = within(screen.getByRole('form', { name: 'Add a new address' }));
+    await user.type(form.getByLabelText('Full name'), 'Asha Rao');
+    await user.type(form.getByLabelText('Mobile number'), '9123456789');
+    await user.type(form.getByLabelText('Street address'), '12 MG Road');
+    await user.type(form.getByLabelText('City'), 'Bengaluru');
+    await user.type(form.getByLabelText('PIN code'), '560 001');
+    expect(form.getByLabelText('State')).toHaveValue('Karnataka');
+
+    await user.selectOptions(form.getByLabelText('State'), 'Kerala');
+    await user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(form.getByLabelText('State')).toHaveAccessibleDescription(pinStateMessage('560001'));
     expect(calls('/api/user/address').filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

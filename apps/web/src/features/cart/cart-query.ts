@@ -12,7 +12,7 @@ import { announceCartNotices } from './cart-notices';
 
 export const cartQueryKey = (userId: string) => [SHOPPER_QUERY_KEYS.cart, userId] as const;
 
-/** What an empty cart looks like: the server answers 404 when there is none (storefront.md §4). */
+/** What an empty cart looks like (the server answers it for a shopper who has added nothing). */
 export const EMPTY_CART: Cart = {
   items: [],
   totalPrice: 0,
@@ -28,7 +28,7 @@ export const EMPTY_CART: Cart = {
   notices: [],
 };
 
-/** GET /api/user/cart/:userId. A 404 is an empty cart, not a failure. */
+/** GET /api/user/cart/:userId. A 404 is an empty cart too (storefront.md §4), not a failure. */
 export async function fetchCart(userId: string, signal?: AbortSignal): Promise<Cart> {
   try {
     const reply = await authFetch<CartReply>(`/api/user/cart/${encodeURIComponent(userId)}`, {

@@ -39,8 +39,35 @@ describe('collection page', () => {
       'Name: A to Z',
       'Name: Z to A',
     ]);
-    expect(await screen.findByRole('checkbox', { name: 'Footwear' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /^Footwear \(/ })).not.toBeChecked();
     expect(productRequests(fetchMock)[0]?.searchParams.get('limit')).toBe('9');
+  });
+
+  it("names a category's page after it: title, heading and breadcrumb", async () => {
+    stubCatalogue();
+    renderApp(`/collection?category=${CATEGORIES.footwear._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Footwear' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Footwear · Little Loom'));
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Collection' })).toHaveAttribute(
+      'href',
+      '/collection',
+    );
+    expect(within(breadcrumb).getByText('Footwear')).toHaveAttribute('aria-current', 'page');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^Footwear at Little Loom/),
+    );
+  });
+
+  it('shows the page-not-found screen for a category the shop does not have', async () => {
+    stubCatalogue();
+    renderApp('/collection?category=0b5e2a34-1c4d-4e5f-8a6b-7c8d9e0f1a2b');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · Little Loom'));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('checking a category puts it in the URL, goes back to page 1 and filters the list', async () => {
@@ -49,7 +76,7 @@ describe('collection page', () => {
     const { router } = renderApp('/collection?sort=a-z&page=2');
     await screen.findByText('24 products');
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Footwear' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Footwear \(/ }));
 
     const params = new URLSearchParams(router.state.location.search);
     expect(params.getAll('category')).toEqual([CATEGORIES.footwear._id]);
@@ -57,19 +84,19 @@ describe('collection page', () => {
     expect(params.get('sort')).toBe('a-z');
     expect(await screen.findByText('6 products')).toBeInTheDocument();
     expect(cardNames().every((name) => name.startsWith('Footwear'))).toBe(true);
-    expect(screen.getByRole('checkbox', { name: 'Footwear' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Footwear \(/ })).toBeChecked();
     const last = productRequests(fetchMock).at(-1);
     expect(last?.searchParams.get('category')).toBe(CATEGORIES.footwear._id);
     expect(last?.searchParams.get('page')).toBe('1');
 
     // A second category is added next to the first; unticking one removes only it.
-    await user.click(screen.getByRole('checkbox', { name: 'Girls' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Girls \(/ }));
     expect(new URLSearchParams(router.state.location.search).getAll('category')).toEqual([
       CATEGORIES.footwear._id,
       CATEGORIES.girls._id,
     ]);
     expect(await screen.findByText('14 products')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Footwear' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Footwear \(/ }));
     expect(new URLSearchParams(router.state.location.search).getAll('category')).toEqual([
       CATEGORIES.girls._id,
     ]);
@@ -104,13 +131,13 @@ describe('collection page', () => {
     const { router } = renderApp('/collection');
     await screen.findByText('24 products');
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Boys' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Boys \(/ }));
     expect(await screen.findByText('10 products')).toBeInTheDocument();
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('24 products')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Boys' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Boys \(/ })).not.toBeChecked();
   });
 
   it('pages with numbered links that keep the filters, and Back returns to page 1', async () => {
@@ -192,13 +219,13 @@ describe('collection page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(sheet).getByRole('checkbox', { name: 'Footwear' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('checkbox', { name: /^Footwear \(/ })).toBeInTheDocument();
   });
 
   it('puts the filters before the sort in the page, as they are shown, so focus meets them first', async () => {
     stubCatalogue();
     renderApp('/collection');
-    const firstCategory = await screen.findByRole('checkbox', { name: 'Footwear' });
+    const firstCategory = await screen.findByRole('checkbox', { name: /^Footwear \(/ });
     const toggle = screen.getByRole('button', { name: 'Filters' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     const products = screen.getByRole('region', { name: 'Products' });

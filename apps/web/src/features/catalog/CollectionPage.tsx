@@ -19,7 +19,14 @@ import { PageLinks } from './PageLinks';
 import { ProductResults } from './ProductResults';
 import { useProductList } from './use-product-list';
 import { collectionQuery } from './collection/collection-query';
-import { collectionCanonicalPath, collectionDescription } from './collection/collection-meta';
+import {
+  collectionCanonicalPath,
+  collectionDescription,
+  collectionHeading,
+  collectionTitle,
+} from './collection/collection-meta';
+import { CategoryBreadcrumb } from './collection/CategoryBreadcrumb';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageMeta } from '../../ui/PageMeta';
 import { CategoryStructuredData } from './collection/CategoryStructuredData';
 import { ShareMeta } from '../../ui/ShareMeta';
@@ -64,21 +71,27 @@ export function CollectionPage() {
   });
   const panel = { filters: view, categories, facets, setCategory, setValue, setPrice, setFlag };
 
+  // A category the shop does not have (a mistyped or old link) is no page of its own.
+  if (categories.isSuccess && categoryNames.length < view.categories.length) {
+    return <NotFoundPage />;
+  }
+  const title = collectionTitle(categoryNames);
+  const description = collectionDescription(categoryNames);
+  const [onlyCategory] = view.categories.length === 1 ? categoryNames : [];
+
   return (
     <div className="container-page py-8 sm:py-12">
-      <title>Collection · Little Loom</title>
-      <PageMeta
-        description={collectionDescription(categoryNames)}
-        canonicalPath={collectionCanonicalPath(view)}
-      />
-      <ShareMeta
-        title="Collection · Little Loom"
-        description={collectionDescription(categoryNames)}
-        path={collectionCanonicalPath(view)}
-      />
+      <title>{title}</title>
+      <PageMeta description={description} canonicalPath={collectionCanonicalPath(view)} />
+      <ShareMeta title={title} description={description} path={collectionCanonicalPath(view)} />
       <CategoryStructuredData chosen={view.categories} categories={categories.data} />
       <div className="mb-6 sm:mb-8">
-        <SectionHeading title="All Collections" level={1} align="start" />
+        {onlyCategory === undefined ? null : <CategoryBreadcrumb name={onlyCategory} />}
+        <SectionHeading
+          title={collectionHeading(categoryNames, view.categories.length)}
+          level={1}
+          align="start"
+        />
       </div>
 
       {/*

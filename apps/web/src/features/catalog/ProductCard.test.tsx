@@ -20,6 +20,17 @@ describe('ProductCard', () => {
     expect(priceLine.indexOf('₹999.00')).toBeLessThan(priceLine.indexOf('₹1,299.00'));
   });
 
+  it('names its colour, so two colours of one style side by side read differently', async () => {
+    const rose = makeProduct({
+      name: 'Blossom Puff-Sleeve Frock',
+      colour: { name: 'Rose', hex: '#d9667f' },
+    });
+    renderWithProviders(<ProductCard product={rose} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Blossom Puff-Sleeve Frock — Rose' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows one plain price when there is no sale', async () => {
     const product = makeProduct({ price: 649, discountPrice: null });
     const { container } = renderWithProviders(<ProductCard product={product} />);

@@ -1,4 +1,4 @@
-import type { Product } from '@littleloom/shared';
+import { productDisplayName, type Product } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { CardColours } from './CardColours';
@@ -64,7 +64,7 @@ export function ProductCard({ product, eager = false, priority = false }: Produc
             <CardRating averageRating={product.averageRating} reviewCount={product.reviewCount} />
           </div>
           <h3 className="mt-0.5 line-clamp-2 min-h-[2lh] leading-snug text-ink group-hover:underline group-hover:decoration-coral group-hover:underline-offset-4">
-            {product.name}
+            {productDisplayName(product)}
           </h3>
           <ProductPrice
             price={product.price}

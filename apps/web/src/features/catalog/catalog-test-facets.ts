@@ -60,14 +60,29 @@ function countsOf(values: string[], count: (value: string) => number): FacetValu
   return [...new Set(values)].map((value) => ({ value, count: count(value) }));
 }
 
-/** The facets of `scope`: every value found there, zero counts too. */
-export function countFacets(scope: Product[], query: URLSearchParams): ProductFacets {
+/**
+ * The facets of `scope`: every value found there, zero counts too. Categories are counted over
+ * `searched` (the searched products, whatever category) with every filter, leaving out those with
+ * none.
+ */
+export function countFacets(
+  scope: Product[],
+  query: URLSearchParams,
+  searched: Product[] = scope,
+): ProductFacets {
+  const categoryCounts = new Map<string, number>();
+  for (const p of passing(searched, query)) {
+    categoryCounts.set(p.category._id, (categoryCounts.get(p.category._id) ?? 0) + 1);
+  }
   const forSizes = passing(scope, query, 'sizes');
   const forColours = passing(scope, query, 'colours');
   const forBrands = passing(scope, query, 'brands');
   const forPrice = passing(scope, query, 'price').map(shopperPrice);
   const colours = new Map(scope.flatMap((p) => (p.colour ? [[p.colour.name, p.colour.hex]] : [])));
   return {
+    categories: [...categoryCounts]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([value, count]) => ({ value, count })),
     sizes: countsOf(
       scope.flatMap((p) => p.sizes.map((s) => s.size)),
       (size) => forSizes.filter((p) => hasStock(p, size)).length,

@@ -80,10 +80,9 @@ export function serveCatalogue(
     const q = url.searchParams;
     const search = (q.get('search') ?? '').toLowerCase();
     const categories = q.getAll('category').flatMap((c) => c.split(','));
-    const scope = products.filter(
-      (p) =>
-        p.name.toLowerCase().includes(search) &&
-        (categories.length === 0 || categories.includes(p.category._id)),
+    const searched = products.filter((p) => p.name.toLowerCase().includes(search));
+    const scope = searched.filter(
+      (p) => categories.length === 0 || categories.includes(p.category._id),
     );
     let found = applyFilters(scope, q);
     if (q.get('sort') === 'low-to-high') found = [...found].sort((a, b) => a.price - b.price);
@@ -95,7 +94,7 @@ export function serveCatalogue(
       total: found.length,
       page,
       pages: Math.ceil(found.length / limit),
-      facets: countFacets(scope, q),
+      facets: countFacets(scope, q, searched),
       closestMatches: found.length === 0 && search ? closestMatches : [],
     });
   }

@@ -29,10 +29,12 @@ export async function fetchActiveCategories(signal?: AbortSignal): Promise<Activ
 }
 
 /** Categories change rarely; five minutes of freshness saves a request per page visit. */
+export const activeCategoriesQuery = {
+  queryKey: ['categories', 'active'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchActiveCategories(signal),
+  staleTime: 5 * 60_000,
+};
+
 export function useActiveCategories() {
-  return useQuery({
-    queryKey: ['categories', 'active'],
-    queryFn: ({ signal }) => fetchActiveCategories(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(activeCategoriesQuery);
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PlacedOrder } from '@littleloom/shared';
+import { PAYMENT_METHOD_LABELS, paymentStatusLabel, type PlacedOrder } from '@littleloom/shared';
 import { useId } from 'react';
 import { AddressDetails } from '../addresses/AddressDetails';
 import { CreditNotes } from './CreditNotes';
@@ -71,8 +71,8 @@ export function OrderDetails({ order }: { order: PlacedOrder }) {
                 <dd>
                   <StatusBadge
                     name="Payment status"
-                    label={order.paymentStatus}
-                    colours={paymentStatusBadge(order.paymentStatus)}
+                    label={paymentStatusLabel(order)}
+                    colours={paymentStatusBadge(paymentStatusLabel(order))}
                   />
                 </dd>
               </div>

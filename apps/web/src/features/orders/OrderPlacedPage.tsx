@@ -3,6 +3,7 @@ import {
   ORDER_DETAIL_MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
   type PlacedOrder,
 } from '@littleloom/shared';
 import { Link, useLocation, useParams } from 'react-router';
@@ -60,7 +61,7 @@ function paymentNote(order: PlacedOrder): string {
   if (order.paymentMethod === 'Wallet') return 'Paid from your wallet.';
   return order.paymentStatus === 'Paid'
     ? 'Your payment is received.'
-    : `Payment: ${order.paymentStatus}`;
+    : `Payment: ${paymentStatusLabel(order)}`;
 }
 
 function PlacedOrderDetails({ order }: { order: PlacedOrder }) {

@@ -1,4 +1,9 @@
-import { formatRupees, PAYMENT_METHOD_LABELS, type PlacedOrder } from '@littleloom/shared';
+import {
+  formatRupees,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
+  type PlacedOrder,
+} from '@littleloom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
@@ -48,9 +53,9 @@ export function OrderRow({ order, retrying, canRetry, onRetry }: OrderRowProps) 
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Payment status</dt>
             <dd
-              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${paymentStatusBadge(order.paymentStatus)}`}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${paymentStatusBadge(paymentStatusLabel(order))}`}
             >
-              {order.paymentStatus}
+              {paymentStatusLabel(order)}
             </dd>
           </div>
         </dl>

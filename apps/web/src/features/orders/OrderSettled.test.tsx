@@ -25,6 +25,32 @@ beforeEach(() => {
   toast.dismiss();
 });
 
+describe('a cash-on-delivery order cancelled whole', () => {
+  const cancelledCod = makeOrder({
+    _id: '00000000-0000-4000-8000-00000000o079',
+    orderNumber: 'LL-2611-00079',
+    paymentMethod: 'COD',
+    paymentStatus: 'Pending',
+    items: [makeOrderLine({ trackingStatus: 'CANCELLED', canCancel: false })],
+  });
+
+  it('reads "Not collected" on its page, not Pending', async () => {
+    openOrders(`/orders/${cancelledCod._id}`, [cancelledCod]);
+    expect(
+      await screen.findByRole('heading', { name: 'Order LL-2611-00079', level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByText('Payment status:').parentElement).toHaveTextContent(
+      'Payment status: Not collected',
+    );
+  });
+
+  it('reads "Not collected" in the list of orders', async () => {
+    openOrders('/orders', [cancelledCod]);
+    expect(await screen.findByText('Not collected')).toBeVisible();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+});
+
 describe("an order's payments and refunds", () => {
   it('lists what the server says was paid, each refund with where it went and its items, and what is left', async () => {
     const returned = {

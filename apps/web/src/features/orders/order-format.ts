@@ -1,19 +1,14 @@
 import {
   formatShopDay,
+  formatShopInstant,
   PAYMENT_STATUSES,
   type DerivedOrderStatus,
   type PaymentStatus,
   type TrackingStatus,
 } from '@littleloom/shared';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "23 Nov 2026": when the order was placed, in the shopper's time. */
-export const orderDate = (createdAt: string) => dateFormat.format(new Date(createdAt));
+/** "23 Nov 2026": when the order was placed, in the shop's time, as its timeline and label say. */
+export const orderDate = (createdAt: string) => formatShopInstant(createdAt, 'date');
 
 /** "30 Nov 2026" for a calendar day the server names as YYYY-MM-DD (a return's last day). */
 export const shopDay = formatShopDay;

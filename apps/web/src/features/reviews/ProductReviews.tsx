@@ -10,7 +10,7 @@ import { OwnReviewPanel } from './OwnReviewPanel';
 import { REVIEW_WORDS } from './review-words';
 import { ReviewCard } from './ReviewCard';
 import { ReviewFeedback } from './ReviewFeedback';
-import { useProductReviews } from './reviews-api';
+import { FIRST_REVIEWS, useProductReviews } from './reviews-api';
 import { StarBars } from './StarBars';
 
 interface ProductReviewsProps {
@@ -82,8 +82,8 @@ function ReviewList({
   ownReviewId,
   signedIn,
 }: ReviewListProps) {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [page, setPage] = useState<number>(FIRST_REVIEWS.page);
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS.sort);
   const reviews = useProductReviews(productId, page, sort);
   const sortId = useId();
   const pages = Math.max(1, Math.ceil(reviewCount / REVIEW_LIMITS.perPage));

@@ -1,12 +1,6 @@
-import type { ProductReview } from '@littleloom/shared';
+import { formatShopInstant, type ProductReview } from '@littleloom/shared';
 import type { ReactNode } from 'react';
 import { StarIcon } from '../../ui/icons/StarIcon';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 interface ReviewCardProps {
   review: ProductReview;
@@ -36,8 +30,8 @@ export function ReviewCard({
         <h3 className="min-w-0 font-bold break-words text-ink">{review.title}</h3>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        {review.reviewerName} · {dayFormat.format(new Date(review.createdAt))} · Size {review.size}{' '}
-        · <span className="font-bold text-mint-strong">Verified purchase</span>
+        {review.reviewerName} · {formatShopInstant(review.createdAt, 'date')} · Size {review.size} ·{' '}
+        <span className="font-bold text-mint-strong">Verified purchase</span>
       </p>
       <p className="mt-2 break-words whitespace-pre-line text-ink">{review.body}</p>
       {review.helpfulCount > 0 ? (

@@ -27,10 +27,24 @@ export async function fetchProductReviews(
   );
 }
 
+/** The request for a page of reviews, for the hook below and for fetching it ahead. */
+export function productReviewsQuery(productId: string, page: number, sort: ReviewSort) {
+  return {
+    queryKey: reviewKeys.page(productId, page, sort),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchProductReviews(productId, page, sort, signal),
+  };
+}
+
+/** The reviews a product page opens on: the newest first, the first page. */
+export const FIRST_REVIEWS = { page: 1, sort: 'newest' } as const satisfies {
+  page: number;
+  sort: ReviewSort;
+};
+
 /** Keeps the page shown while the next one loads, so the list does not jump. */
 export const useProductReviews = (productId: string, page: number, sort: ReviewSort) =>
   useQuery({
-    queryKey: reviewKeys.page(productId, page, sort),
-    queryFn: ({ signal }) => fetchProductReviews(productId, page, sort, signal),
+    ...productReviewsQuery(productId, page, sort),
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,16 @@
-import { formatRupees, type WalletTransactionType } from '@littleloom/shared';
+import {
+  dayIn,
+  formatRupees,
+  SHOP_TIME_ZONE,
+  type WalletTransactionType,
+} from '@littleloom/shared';
 
-const dayParts = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** "23-11-2026" (DD-MM-YYYY): the day of a wallet movement, in the shopper's time. */
+/** "23-11-2026" (DD-MM-YYYY): the day of a wallet movement, in the shop's time. */
 export function walletDate(createdAt: string): string {
-  const parts = dayParts.formatToParts(new Date(createdAt));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
+  const at = new Date(createdAt);
+  if (Number.isNaN(at.getTime())) return createdAt;
+  const [year, month, day] = dayIn(at, SHOP_TIME_ZONE).split('-');
+  return `${day}-${month}-${year}`;
 }
 
 /** Money in is mint, money out is coral: each pair keeps AA contrast on its ground. */

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, profileUpdateSchema, type ProfileUpdateInput } from '@littleloom/shared';
+import {
+  formatShopInstant,
+  MSG,
+  profileUpdateSchema,
+  type ProfileUpdateInput,
+} from '@littleloom/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -76,11 +81,7 @@ export function ProfileSettingsForm({ user }: { user: AccountUser }) {
         <div className="min-w-0">
           <p className="truncate text-lg font-bold text-ink">{user.name}</p>
           <p className="text-sm text-ink-muted">
-            Member since{' '}
-            {new Date(user.createdAt).toLocaleDateString('en-IN', {
-              month: 'long',
-              year: 'numeric',
-            })}
+            Member since {formatShopInstant(user.createdAt, 'monthYear')}
           </p>
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
   adminPrimaryButtonClass,
   adminRowButtonClass,
   adminSecondaryButtonClass,
+  adminTextLinkClass,
 } from '../ui/admin-styles';
 import { AdminPagination } from '../ui/AdminPagination';
 import { AdminSearchBox } from '../ui/AdminSearchBox';
@@ -261,7 +262,7 @@ function StockLink({
   return (
     <Link
       to={`/admin/products/stock/${product._id}`}
-      className={`inline-block rounded leading-6 underline decoration-slate-300 underline-offset-4 tabular-nums hover:decoration-current ${stock === 0 ? 'font-bold text-red-700' : 'text-slate-800'}`}
+      className={`${adminTextLinkClass} rounded leading-6 underline decoration-slate-300 underline-offset-4 tabular-nums hover:decoration-current ${stock === 0 ? 'font-bold text-red-700' : 'text-slate-800'}`}
     >
       <span className="sr-only">Stock of {product.name}:</span>{' '}
       {children ? <span aria-hidden="true">{children}</span> : null}

@@ -1,5 +1,7 @@
 import {
   ORDER_STATUS_LABELS,
+  paymentStatusLabel,
+  type AdminOrder,
   type DerivedOrderStatus,
   type TrackingStatus,
 } from '@littleloom/shared';
@@ -16,6 +18,13 @@ export function OrderStatusBadge({ status }: { status: DerivedOrderStatus }) {
   return <StatusBadge tone={orderStatusTone(status)}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
 }
 
-export function PaymentBadge({ status }: { status: string }) {
-  return <StatusBadge tone={paymentTone(status)}>{status}</StatusBadge>;
+/** The order's payment status, in the words every page uses for it (`paymentStatusLabel`). */
+export function PaymentBadge({
+  order,
+}: {
+  order: Pick<AdminOrder, 'paymentMethod' | 'paymentStatus' | 'status'>;
+}) {
+  return (
+    <StatusBadge tone={paymentTone(order.paymentStatus)}>{paymentStatusLabel(order)}</StatusBadge>
+  );
 }

@@ -107,6 +107,23 @@ describe('order details', () => {
     ).toHaveAttribute('href', `/admin/orders/${order._id}/products/${order.items[0]!.productId}`);
   });
 
+  it('says "Not collected" for the payment of a cash order cancelled whole, in the list too', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({
+      orderNumber: 'LL-202603-00031',
+      paymentStatus: 'Pending',
+      paymentMethod: 'COD',
+      items: [makeOrderLine({ trackingStatus: 'CANCELLED' })],
+    });
+    stubOrdersApi([order]);
+    renderApp(`/admin/orders/${order._id}`);
+
+    await screen.findByText('Final price');
+    expect(fact('Status')).toHaveTextContent('Cancelled');
+    expect(fact('Payment status')).toHaveTextContent('Not collected');
+    expect(fact('Payment status')).not.toHaveTextContent('Pending');
+  });
+
   it('leaves the discount out when there was none, and says N/A for a missing method', async () => {
     storeAdminSession();
     // An order from before payment methods were recorded.

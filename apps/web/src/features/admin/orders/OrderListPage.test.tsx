@@ -55,6 +55,28 @@ const manyOrders = (count: number): AdminOrder[] =>
   );
 
 describe('order list', () => {
+  it('says "Not collected" for the payment of a cash order cancelled whole', async () => {
+    storeAdminSession();
+    stubOrdersApi([
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00032',
+        paymentStatus: 'Pending',
+        paymentMethod: 'COD',
+        items: [makeOrderLine({ trackingStatus: 'CANCELLED' })],
+      }),
+      makeAdminOrder({
+        orderNumber: 'LL-202603-00033',
+        paymentStatus: 'Pending',
+        paymentMethod: 'COD',
+        items: [makeOrderLine()],
+      }),
+    ]);
+    renderApp('/admin/orders');
+    await within(await ordersTable()).findByText('LL-202603-00032');
+    expect(cellOf(rowOf('LL-202603-00032'), 'Payment Status')).toHaveTextContent('Not collected');
+    expect(cellOf(rowOf('LL-202603-00033'), 'Payment Status')).toHaveTextContent('Pending');
+  });
+
   it('shows each order’s customer, items, total, status and payment in the spec’s colours', async () => {
     storeAdminSession();
     const { mock: fetchMock } = stubOrdersApi([
@@ -186,6 +208,7 @@ describe('order list', () => {
       'Return requested',
       'Refund due',
       'Waiting to ship',
+      'Courier scan to check',
     ]);
     // The order's own statuses, then what waits for the admin.
     expect(

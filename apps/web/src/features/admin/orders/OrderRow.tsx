@@ -27,7 +27,7 @@ export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
   const requested = order.items.filter((item) => item.trackingStatus === 'RETURN_REQUESTED');
   const refundDue = order.items.some((item) => item.trackingStatus === 'RETURN_APPROVED');
   const status = <OrderStatusBadge status={order.status} />;
-  const payment = <PaymentBadge status={order.paymentStatus} />;
+  const payment = <PaymentBadge order={order} />;
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
   const parcel = latestParcelLine(order.parcels);
   return (

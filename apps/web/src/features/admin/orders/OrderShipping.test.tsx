@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_MESSAGES, PARCEL_MESSAGES, type ParcelScan } from '@littleloom/shared';
+import { ADMIN_ORDER_MESSAGES, PARCEL_MESSAGES, type AdminParcelScan } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { recordDownloads } from '../../../test/downloads';
 import { storeAdminSession } from '../testing';
+import { REATTEMPT_ASKED_LABEL, SCAN_CONFLICT_NOTE } from './ParcelScanList';
 import { makeAdminParcel } from './parcels-testing';
 import { makeAdminOrder, makeOrderLine, sent, stubOrdersApi } from './testing';
 
@@ -186,13 +187,14 @@ describe('a parcel’s card', () => {
   it('shows the cash to collect, weight and size, and the scans newest first in the shop’s time', async () => {
     storeAdminSession();
     const line = makeOrderLine({ name: 'Cotton Romper' });
-    const scans: ParcelScan[] = [
+    const scans: AdminParcelScan[] = [
       {
         status: 'PICKED_UP',
         label: 'Picked up',
         at: '2026-03-04T09:30:00.000Z',
         location: 'Jaipur',
         note: null,
+        contradicts: false,
       },
       {
         status: 'IN_TRANSIT',
@@ -200,6 +202,7 @@ describe('a parcel’s card', () => {
         at: '2026-03-04T19:00:00.000Z',
         location: 'Nagpur hub',
         note: 'Bagged',
+        contradicts: false,
       },
     ];
     const order = makeAdminOrder({
@@ -234,6 +237,47 @@ describe('a parcel’s card', () => {
       ['Thu, 5 Mar, 12:30 am', 'In transit · Nagpur hub', 'Bagged'],
       ['Wed, 4 Mar, 3:00 pm', 'Picked up · Jaipur'],
     ]);
+  });
+
+  it('marks a scan that contradicts where the parcel settled as needing attention', async () => {
+    storeAdminSession();
+    const line = makeOrderLine({ name: 'Cotton Romper', trackingStatus: 'DELIVERED' });
+    const order = makeAdminOrder({
+      items: [line],
+      parcels: [
+        makeAdminParcel([line._id], {
+          status: 'DELIVERED',
+          statusLabel: 'Delivered',
+          scans: [
+            {
+              status: 'DELIVERED',
+              label: 'Delivered',
+              at: '2026-03-05T04:30:00.000Z',
+              location: 'Pune',
+              note: null,
+              contradicts: false,
+            },
+            {
+              status: 'RTO_DELIVERED',
+              label: 'Returned to Little Loom',
+              at: '2026-03-06T04:30:00.000Z',
+              location: null,
+              note: null,
+              contradicts: true,
+            },
+          ],
+        }),
+      ],
+    });
+    stubOrdersApi([order]);
+    renderApp(`/admin/orders/${order._id}`);
+
+    const card = await parcelCard();
+    const timeline = card.getByRole('list', { name: 'Scans, newest first' });
+    const [newest, older] = within(timeline).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(SCAN_CONFLICT_NOTE);
+    expect(newest).toHaveTextContent('Returned to Little Loom');
+    expect(older).not.toHaveTextContent(SCAN_CONFLICT_NOTE);
   });
 
   it('says Prepaid for a paid order, and names each of several parcels', async () => {
@@ -296,6 +340,16 @@ describe('a parcel’s card', () => {
       status: 'DELIVERY_FAILED',
       statusLabel: 'Delivery attempt failed',
       nextSteps: ['reattempt', 'cancelAndRefund'],
+      scans: [
+        {
+          status: 'DELIVERY_FAILED',
+          label: 'Delivery attempt failed',
+          at: '2026-03-06T05:30:00.000Z',
+          location: 'Pune',
+          note: null,
+          contradicts: false,
+        },
+      ],
     });
     const order = makeAdminOrder({ items: [line], parcels: [parcel] });
     const { mock } = stubOrdersApi([order]);
@@ -316,6 +370,13 @@ describe('a parcel’s card', () => {
       ).not.toBeInTheDocument(),
     );
     expect(card.getByRole('button', { name: 'Cancel and refund' })).toBeInTheDocument();
+    // The request stands on the parcel's timeline with its time, newest first.
+    const timeline = card.getByRole('list', { name: 'Scans, newest first' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent(REATTEMPT_ASKED_LABEL);
+    expect(entries[0]?.querySelector('time')?.textContent).toMatch(/\d{1,2}:\d{2}\s?[ap]m/);
+    expect(entries[1]).toHaveTextContent('Delivery attempt failed');
   });
 
   it('cancels and refunds through the order’s Cancel Order, after its confirmation', async () => {

@@ -50,7 +50,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <OrderStatusBadge status={order.status} />
       </Fact>
       <Fact label="Payment status">
-        <PaymentBadge status={order.paymentStatus} />
+        <PaymentBadge order={order} />
       </Fact>
       <Fact label="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod] || 'N/A'}</Fact>
       <Fact label="Refund processed">

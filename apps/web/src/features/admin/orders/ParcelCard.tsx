@@ -139,7 +139,7 @@ export function ParcelCard({
         </div>
       ) : null}
 
-      <ParcelScanList scans={parcel.scans} />
+      <ParcelScanList scans={parcel.scans} reattemptsAsked={parcel.reattemptsAsked} />
 
       {can('reattempt') || can('cancelAndRefund') ? (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">

@@ -1,4 +1,9 @@
-import type { DerivedOrderStatus, Parcel, TrackingStatus } from '@littleloom/shared';
+import {
+  formatShopInstant,
+  type DerivedOrderStatus,
+  type Parcel,
+  type TrackingStatus,
+} from '@littleloom/shared';
 import type { BadgeTone } from '../ui/StatusBadge';
 
 /** Each tracking status in words; the API's values stay in the requests. */
@@ -56,16 +61,8 @@ export function orderStatusTone(status: DerivedOrderStatus): BadgeTone {
 export const paymentTone = (paymentStatus: string): BadgeTone =>
   paymentStatus === 'Paid' ? 'green' : 'red';
 
-const placedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "3 Mar 2026, 4:05 pm": when the order was placed, in the admin's time. */
-export const placedAt = (createdAt: string) => placedFormat.format(new Date(createdAt));
+/** "3 Mar 2026, 4:05 pm": when the order was placed, in the shop's time. */
+export const placedAt = (createdAt: string) => formatShopInstant(createdAt, 'dateTime');
 
 /** What a line is called in a sentence or a button's name: "Cotton Romper (size M)". */
 export const itemName = (item: { name: string; size: string }) =>

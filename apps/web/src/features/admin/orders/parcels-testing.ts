@@ -37,6 +37,7 @@ export function makeAdminParcel(
     labelUrl: `/api/admin/parcels/${id}/label`,
     packingSlipUrl: `/api/admin/parcels/${id}/packing-slip`,
     nextSteps: [],
+    reattemptsAsked: [],
     ...overrides,
   };
 }
@@ -194,7 +195,11 @@ export function answerCourier(
     if (parcel.status !== 'DELIVERY_FAILED') {
       return refuse(PARCEL_MESSAGES.reattemptNotPossible, 409);
     }
+    if (!parcel.nextSteps.includes('reattempt')) {
+      return refuse(PARCEL_MESSAGES.reattemptAlreadyAsked, 409);
+    }
     parcel.nextSteps = parcel.nextSteps.filter((step) => step !== 'reattempt');
+    parcel.reattemptsAsked = [...parcel.reattemptsAsked, new Date().toISOString()];
     return jsonResponse({
       success: true,
       message: PARCEL_MESSAGES.reattemptAsked,

@@ -1,13 +1,11 @@
+import { formatShopInstant } from '@littleloom/shared';
 import { useId, useState } from 'react';
 import { ChevronRightIcon } from '../../../ui/icons/ChevronRightIcon';
 import type { OutboxMessage } from './outbox-api';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When the message was written, in the admin's own time zone ('17 Jan 2026, 3:04 pm'). */
+/** When the message was written, in the shop's time ('17 Jan 2026, 3:04 pm'). */
 export function formatMailTime(iso: string): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? iso : timeFormat.format(time);
+  return formatShopInstant(iso, 'stamp');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { productDisplayName } from '@littleloom/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -54,7 +55,10 @@ export function ProductPicker({
 
   const found: PickerChoice[] = (products.data?.products ?? [])
     .filter((product) => !product.deleted)
-    .map((product) => ({ _id: product._id, name: `${product.name} (${product.brand})` }));
+    .map((product) => ({
+      _id: product._id,
+      name: `${productDisplayName(product)} (${product.brand})`,
+    }));
   const remembered = current?._id === value ? current : chosen?._id === value ? chosen : null;
   const kept = remembered && !found.some((p) => p._id === value);
   const options = kept ? [remembered, ...found] : found;

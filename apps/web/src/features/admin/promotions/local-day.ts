@@ -1,11 +1,10 @@
-/** Calendar days as the date inputs write them: YYYY-MM-DD. */
-
-const pad = (value: number) => String(value).padStart(2, '0');
+import { shopToday } from '../../../lib/shop-time';
 
 /**
- * Today on this computer's calendar: the forms' expiry check and the date inputs' `min` use it.
- * The server checks again against the shop's own day.
+ * Today in the shop's calendar, YYYY-MM-DD as the date inputs write them: the forms' expiry check
+ * and the date inputs' `min` use it, so they agree with the server's own day whatever this
+ * computer's zone.
  */
 export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return shopToday(now);
 }

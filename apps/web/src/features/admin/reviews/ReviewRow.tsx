@@ -1,6 +1,6 @@
 import type { AdminProductReview } from '@littleloom/shared';
 import { Link } from 'react-router';
-import { adminRowButtonClass } from '../ui/admin-styles';
+import { adminRowButtonClass, adminTextLinkClass } from '../ui/admin-styles';
 import type { ReviewAct } from './review-acts';
 import { reviewDay, reviewName } from './review-admin-messages';
 import { ReviewAuthor } from './ReviewAuthor';
@@ -27,7 +27,7 @@ export function ReviewRow({ review, onAct }: ReviewRowProps) {
       <td className="block px-3 pt-3 pb-2 align-top sm:table-cell sm:px-4 sm:pb-3">
         <Link
           to={`/admin/products/edit/${review.product._id}`}
-          className="text-xs font-bold break-words text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600"
+          className={`${adminTextLinkClass} text-xs font-bold break-words text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600`}
         >
           {review.product.name}
         </Link>

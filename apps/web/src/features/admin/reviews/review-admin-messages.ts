@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@littleloom/shared';
+import { formatShopInstant, type ReviewStatus } from '@littleloom/shared';
 
 /** What the Reviews screen says when the server could not do what was asked. */
 export const REVIEW_ADMIN_MSG = {
@@ -14,14 +14,8 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   hidden: 'Hidden',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "3 Mar 2026": when a review, reply or report was written, in the admin's time. */
-export const reviewDay = (at: string) => dayFormat.format(new Date(at));
+/** "3 Mar 2026": when a review, reply or report was written, in the shop's time. */
+export const reviewDay = (at: string) => formatShopInstant(at, 'date');
 
 /** How a review is named in a dialog's title or a button's name: “Soft and warm” by Asha. */
 export const reviewName = (review: { title: string; reviewerName: string }) =>

@@ -1,4 +1,4 @@
-import type { BackupStatusReply } from '@littleloom/shared';
+import { formatShopInstant, type BackupStatusReply } from '@littleloom/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -20,11 +20,8 @@ afterEach(() => {
 
 type Status = BackupStatusReply['backups'];
 
-/** How the admin's browser shows a moment, in its own time zone. */
-const shown = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** How the back office shows a moment: in the shop's time zone. */
+const shown = (iso: string) => formatShopInstant(iso, 'stamp');
 
 const SIX_HOURLY: Status = {
   folder: '/srv/littleloom/data/backups',

@@ -1,4 +1,4 @@
-import { BACKUP_MESSAGES } from '@littleloom/shared';
+import { BACKUP_MESSAGES, formatShopInstant } from '@littleloom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toastFailure } from '../catalog/catalog-admin-ui';
@@ -7,7 +7,6 @@ import { LoadError } from '../ui/LoadError';
 import { backupsKey, fetchBackups, takeBackupNow, type BackupStatus } from './backups-api';
 
 const HEADING_ID = 'backups-heading';
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 4.2 MB, 812.0 kB: what a backup weighs on disk. */
 export function fileSize(bytes: number): string {
@@ -97,7 +96,7 @@ function BackupFacts({ status }: { status: BackupStatus }) {
           {latest ? (
             <>
               <time dateTime={latest.createdAt}>
-                {timeFormat.format(new Date(latest.createdAt))}
+                {formatShopInstant(latest.createdAt, 'stamp')}
               </time>
               {` · ${fileSize(latest.bytes)}`}
             </>

@@ -1,5 +1,6 @@
 import {
   GSTIN_MESSAGES,
+  SEARCH_SYNONYM_MESSAGES,
   SELLER_MESSAGES,
   gstinCheckCharacter,
   type PickupAddress,
@@ -57,7 +58,13 @@ interface SettingsStub {
 
 /** The API as the settings screen and the storefront's seller page use it, keeping what is saved. */
 function stubSettings({ seller = null, refuseSave, loadFails = false }: SettingsStub = {}) {
-  const state = { seller };
+  const state = {
+    seller,
+    synonyms: [
+      ['frock', 'dress'],
+      ['tee', 't-shirt'],
+    ],
+  };
   const mock = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
     switch (url.pathname) {
@@ -85,6 +92,16 @@ function stubSettings({ seller = null, refuseSave, loadFails = false }: Settings
             overdue: false,
           },
         });
+      case '/api/admin/search-synonyms':
+        if (method === 'PUT') {
+          state.synonyms = (sentBody(init) as { groups: string[][] }).groups;
+          return jsonResponse({
+            success: true,
+            message: SEARCH_SYNONYM_MESSAGES.saved,
+            groups: state.synonyms,
+          });
+        }
+        return jsonResponse({ success: true, groups: state.synonyms });
       case '/api/admin/settings':
         if (method === 'GET') {
           if (loadFails) return Promise.reject(new TypeError('offline'));
@@ -355,5 +372,56 @@ describe('settings (/admin/settings)', () => {
     expect(alert).toHaveTextContent('Failed to load the seller details');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Seller details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search synonyms', () => {
+  async function openSynonyms() {
+    renderApp('/admin/settings');
+    const form = await screen.findByRole('form', { name: 'Search synonyms' });
+    return { form, groups: await within(form).findByLabelText('Groups') };
+  }
+
+  it('shows the groups a line each, and saves what the owner types', async () => {
+    storeAdminSession();
+    const { mock, state } = stubSettings({ seller: SELLER });
+    const { form, groups } = await openSynonyms();
+    expect(groups).toHaveValue('frock, dress\ntee, t-shirt');
+
+    const user = userEvent.setup();
+    await user.clear(groups);
+    await user.type(groups, 'Frock, Dress, Gown{enter}{enter}chappals,  footwear');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await (await toasts()).findByText(SEARCH_SYNONYM_MESSAGES.saved)).toBeVisible();
+    expect(state.synonyms).toEqual([
+      ['frock', 'dress', 'gown'],
+      ['chappals', 'footwear'],
+    ]);
+    expect(groups).toHaveValue('frock, dress, gown\nchappals, footwear');
+    const puts = mock.mock.calls.filter(
+      ([input, init]) => String(input) === '/api/admin/search-synonyms' && init?.method === 'PUT',
+    );
+    expect(puts).toHaveLength(1);
+  });
+
+  it('says which line is wrong, and sends nothing', async () => {
+    storeAdminSession();
+    const { mock } = stubSettings({ seller: SELLER });
+    const { form, groups } = await openSynonyms();
+    const user = userEvent.setup();
+    await user.clear(groups);
+    await user.type(groups, 'frock, dress{enter}gown');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(form).findByText(`Line 2: ${SEARCH_SYNONYM_MESSAGES.tooFewWords}`),
+    ).toBeVisible();
+    expect(groups).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      mock.mock.calls.some(
+        ([input, init]) => String(input) === '/api/admin/search-synonyms' && init?.method === 'PUT',
+      ),
+    ).toBe(false);
   });
 });

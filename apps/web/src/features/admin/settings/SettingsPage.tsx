@@ -2,12 +2,14 @@ import { SELLER_MESSAGES } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../ui/LoadError';
 import { BackupCard } from './BackupCard';
+import { SearchSynonymsCard } from './SearchSynonymsCard';
 import { SellerDetailsForm } from './SellerDetailsForm';
 import { fetchSellerSettings, settingsKey } from './settings-api';
 
 /**
  * /admin/settings: the shop's own details: the seller's details, which invoices print and shoppers
- * read on the storefront's Seller details page, and the shop's backups.
+ * read on the storefront's Seller details page, the words search treats as one, and the shop's
+ * backups.
  */
 export function SettingsPage() {
   const seller = useQuery({
@@ -47,6 +49,8 @@ export function SettingsPage() {
           <div className="h-[36rem] animate-pulse rounded-xl bg-slate-200/70" />
         </div>
       )}
+
+      <SearchSynonymsCard />
 
       <BackupCard />
     </div>

@@ -13,6 +13,12 @@ export const adminPrimaryButtonClass = `${buttonBase} min-h-11 sm:min-h-10 bg-co
 /** A quiet button on a white surface. */
 export const adminSecondaryButtonClass = `${buttonBase} min-h-11 sm:min-h-10 border border-slate-300 bg-white px-4 text-sm text-slate-800 hover:bg-slate-50`;
 
+/**
+ * A link standing alone in a row (a product's name, a stock figure): at least 24×24 px as WCAG 2.2
+ * AA's target size asks, and 32 px tall on phones, where rows are stacked and tapped.
+ */
+export const adminTextLinkClass = 'inline-flex min-h-8 min-w-8 items-center sm:min-h-6 sm:min-w-6';
+
 /** Small buttons inside table rows. */
 export const adminRowButtonClass = {
   neutral: `${buttonBase} min-h-8 min-w-20 border border-slate-300 bg-white px-3 text-xs text-slate-800 hover:bg-slate-50`,

@@ -1,19 +1,32 @@
+import type { FacetValueCount } from '@littleloom/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import type { ActiveCategory } from '../categories-api';
+import { CountedCheckbox } from './CountedCheckbox';
 import { FilterSection } from './FilterSection';
 
 interface CategoryFiltersProps {
   categories: UseQueryResult<ActiveCategory[]>;
   selected: readonly string[];
+  /**
+   * How many products each category would show with the other filters (by id; a category left out
+   * has none); undefined until the view's first page arrives.
+   */
+  counts: readonly FacetValueCount[] | undefined;
   onChange: (categoryId: string, selected: boolean) => void;
 }
 
 /** Stand-in rows while categories load: the panel keeps its height (7 in the demo shop). */
 const SKELETON_ROWS = 7;
 
-/** The category checkboxes of storefront.md §2: each one narrows the list to its products. */
-export function CategoryFilters({ categories, selected, onChange }: CategoryFiltersProps) {
+/**
+ * The category checkboxes of storefront.md §2: each one narrows the list to its products. Once
+ * the counts are in, each shows how many products it would give, and one that would give none is
+ * disabled, as the other filters' values are.
+ */
+export function CategoryFilters({ categories, selected, counts, onChange }: CategoryFiltersProps) {
+  const countOf = (id: string) =>
+    counts?.find(({ value }) => value.toLowerCase() === id.toLowerCase())?.count ?? 0;
   return (
     <FilterSection title="Categories">
       {categories.isPending ? (
@@ -41,16 +54,25 @@ export function CategoryFilters({ categories, selected, onChange }: CategoryFilt
         <ul>
           {categories.data.map((category) => (
             <li key={category._id}>
-              {/* Wrapped rather than tied by id: the phone sheet draws these a second time. */}
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg pr-2 hover:text-coral-strong">
-                <input
-                  type="checkbox"
+              {counts ? (
+                <CountedCheckbox
+                  label={category.name}
+                  count={countOf(category._id)}
                   checked={selected.includes(category._id)}
-                  onChange={(event) => onChange(category._id, event.target.checked)}
-                  className="size-5 shrink-0 accent-coral-strong"
+                  onChange={(checked) => onChange(category._id, checked)}
                 />
-                {category.name}
-              </label>
+              ) : (
+                /* Wrapped rather than tied by id: the phone sheet draws these a second time. */
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg pr-2 hover:text-coral-strong">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(category._id)}
+                    onChange={(event) => onChange(category._id, event.target.checked)}
+                    className="size-5 shrink-0 accent-coral-strong"
+                  />
+                  {category.name}
+                </label>
+              )}
             </li>
           ))}
         </ul>

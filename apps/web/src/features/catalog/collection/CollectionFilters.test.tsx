@@ -47,6 +47,27 @@ describe('collection filters', () => {
     expect(within(availability).getByRole('checkbox', { name: 'On sale (3)' })).toBeEnabled();
   });
 
+  it('counts each category under the other filters and disables one that would show nothing', async () => {
+    openShop('/collection?size=6-7Y');
+    expect(await screen.findByText('2 products')).toBeInTheDocument();
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    expect(
+      within(categories)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Boys (2)', 'Footwear (0)', 'Girls (0)']);
+    expect(within(categories).getByRole('checkbox', { name: 'Footwear (0)' })).toBeDisabled();
+    expect(within(categories).getByRole('checkbox', { name: 'Boys (2)' })).toBeEnabled();
+  });
+
+  it('keeps a ticked category that now shows nothing enabled, so it can be unticked', async () => {
+    openShop('/collection?category=00000000-0000-4000-8000-00000000ca02&size=6-7Y');
+    expect(await screen.findByText('0 products')).toBeInTheDocument();
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    expect(within(categories).getByRole('checkbox', { name: 'Footwear (0)' })).toBeEnabled();
+    expect(within(categories).getByRole('checkbox', { name: 'Footwear (0)' })).toBeChecked();
+  });
+
   it('shows the first 6 brands, and all of them on request', async () => {
     const { user } = openShop();
     const brands = await screen.findByRole('group', { name: 'Brand' });

@@ -48,6 +48,7 @@ export function FilterPanel({
       <CategoryFilters
         categories={categories}
         selected={filters.categories}
+        counts={facets?.categories}
         onChange={setCategory}
       />
 

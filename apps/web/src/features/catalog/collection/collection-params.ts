@@ -153,6 +153,19 @@ export function readCollectionView(params: URLSearchParams): CollectionView {
   };
 }
 
+/**
+ * The query that asks for `view`, written one way whatever way the address wrote it (its lists
+ * sorted, defaults left out, anything the collection does not read dropped): every address of
+ * one view is one page, as the server keeps pages it drew.
+ */
+export function collectionViewQuery(view: CollectionView): URLSearchParams {
+  const query = withFilters(new URLSearchParams(), view);
+  if (view.sort !== DEFAULT_SORT) query.set(SORT_PARAM, view.sort);
+  if (view.search !== '') query.set(SEARCH_PARAM, view.search);
+  if (view.page > 1) query.set(PAGE_PARAM, String(view.page));
+  return query;
+}
+
 /** How many filters are on (each chosen value, the price range and each switch count once). */
 export function activeFilterCount(filters: CollectionFilters): number {
   return (

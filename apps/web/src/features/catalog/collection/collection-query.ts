@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@littleloom/shared';
 import type { PageDataPrefetch } from '../../../app/routing/page-data';
+import { activeCategoriesQuery } from '../categories-api';
 import type { ProductListQuery } from '../products-api';
 import { productListQuery } from '../use-product-list';
 import { readCollectionView, type CollectionView } from './collection-params';
@@ -25,8 +26,12 @@ export function collectionQuery(view: CollectionView, search: string): ProductLi
 /**
  * Starts the collection's product request for the address a visit opens (app/routing). It sits
  * with the first download, not the page's code, so the request leaves before that code arrives.
+ * The categories come too: the page is named after the one it shows.
  */
 export const prefetchCollection: PageDataPrefetch = (queryClient, location) => {
   const view = readCollectionView(location.searchParams);
-  return queryClient.prefetchQuery(productListQuery(collectionQuery(view, view.search)));
+  return Promise.all([
+    queryClient.prefetchQuery(productListQuery(collectionQuery(view, view.search))),
+    queryClient.prefetchQuery(activeCategoriesQuery),
+  ]);
 };

@@ -40,6 +40,19 @@ describe('filterChips', () => {
     ]);
   });
 
+  it("lists chosen sizes in size order, as the panel does, not in the URL's order", () => {
+    const chips = filterChips(
+      { ...NO_FILTERS, sizes: ['Free Size', '2-3Y', '12-18M', 'S'] },
+      names,
+    );
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Size: 12-18M',
+      'Size: 2-3Y',
+      'Size: S',
+      'Size: Free Size',
+    ]);
+  });
+
   it('removes only its own value', () => {
     const chips = filterChips(
       { ...NO_FILTERS, sizes: ['2-3Y', '4-5Y'], minPrice: 300, onSale: true },

@@ -1,3 +1,4 @@
+import { sortBySize } from '@littleloom/shared';
 import type { CollectionFilters, ValueFilter } from './collection-params';
 import { priceRangeLabel } from './price-range';
 
@@ -34,7 +35,8 @@ export function filterChips(filters: CollectionFilters, names: FilterNames): Fil
     };
   });
   for (const filter of ['sizes', 'colours', 'brands'] as const) {
-    for (const value of filters[filter]) {
+    const values = filter === 'sizes' ? sortBySize(filters.sizes, (size) => size) : filters[filter];
+    for (const value of values) {
       chips.push({
         key: `${filter}:${value}`,
         label: `${VALUE_NAMES[filter]}: ${filter === 'colours' ? (names.colour(value) ?? value) : value}`,

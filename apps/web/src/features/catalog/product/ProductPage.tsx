@@ -7,6 +7,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { isNotFound, useProduct } from './product-api';
 import { ProductDetails } from './ProductDetails';
 import { PageMeta } from '../../../ui/PageMeta';
+import { useNotFoundStatus } from '../../../lib/page-status';
 
 /** /product/:id (storefront.md §2): one product, or 'Product not found.' with a way back. */
 export function ProductPage() {
@@ -35,6 +36,7 @@ export function ProductPage() {
 }
 
 function ProductNotFound() {
+  useNotFoundStatus();
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <title>Product not found · Little Loom</title>

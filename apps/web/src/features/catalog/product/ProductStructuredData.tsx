@@ -7,7 +7,7 @@ import {
 import { useShopOrigin } from '../../../lib/page-from-server';
 import { SHOP_TIME_ZONE } from '../../../lib/shop-time';
 import { JsonLdScript } from '../../../ui/JsonLdScript';
-import { useProductReviews } from '../../reviews/reviews-api';
+import { FIRST_REVIEWS, useProductReviews } from '../../reviews/reviews-api';
 import { categoryCrumbs } from '../catalog-breadcrumbs';
 
 /**
@@ -30,7 +30,7 @@ export function ProductStructuredData({ product }: { product: Product }) {
 
 /** The first page of reviews comes from the same request as the page's own list. */
 function ReviewedProductData({ product }: { product: Product }) {
-  const firstPage = useProductReviews(product._id, 1, 'newest');
+  const firstPage = useProductReviews(product._id, FIRST_REVIEWS.page, FIRST_REVIEWS.sort);
   return <ProductData product={product} reviews={firstPage.data?.reviews} />;
 }
 

@@ -55,12 +55,19 @@ export const RELATED_COUNT = 5;
  * product itself is usually among them and is left out.
  */
 export function useRelatedProducts(product: Pick<Product, '_id' | 'category'>) {
-  const query = { categories: [product.category._id], limit: RELATED_COUNT + 1 };
   return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => fetchProducts(query, signal),
+    ...relatedProductsQuery(product),
     select: (page) => ({
       products: page.products.filter((other) => other._id !== product._id).slice(0, RELATED_COUNT),
     }),
   });
+}
+
+/** The request behind the related shelf, for the hook above and for fetching it ahead. */
+export function relatedProductsQuery(product: Pick<Product, 'category'>) {
+  const query = { categories: [product.category._id], limit: RELATED_COUNT + 1 };
+  return {
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchProducts(query, signal),
+  };
 }

@@ -138,8 +138,8 @@ describe('search suggestions', () => {
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual([
-        expect.stringContaining('Zigzag Cardigan, Navy'),
-        expect.stringContaining('Zigzag Cardigan, Sky blue'),
+        expect.stringContaining('Zigzag Cardigan — Navy'),
+        expect.stringContaining('Zigzag Cardigan — Sky blue'),
       ]),
     );
   });

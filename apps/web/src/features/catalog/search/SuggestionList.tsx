@@ -1,3 +1,4 @@
+import { productDisplayName } from '@littleloom/shared';
 import type { ReactNode } from 'react';
 import { SearchIcon } from '../../../ui/icons';
 import { pastelFor } from '../pastel';
@@ -145,12 +146,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
             ) : null}
           </div>
           <div className="min-w-0 flex-1">
-            <p className="truncate leading-snug">
-              {product.name}
-              {product.colour ? (
-                <span className="text-ink-muted">, {product.colour.name}</span>
-              ) : null}
-            </p>
+            <p className="truncate leading-snug">{productDisplayName(product)}</p>
             <ProductPrice
               price={product.price}
               discountPrice={product.discountPrice}

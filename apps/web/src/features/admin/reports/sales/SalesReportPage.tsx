@@ -7,6 +7,7 @@ import {
   SALES_REPORT_MESSAGES,
   customRangeProblem,
   formatRupees,
+  formatShopDay,
   type SalesReportData,
   type SalesReportFilter,
   type SalesReportFormat,
@@ -304,15 +305,9 @@ function SalesReportResult({ report, page, onPageChange }: SalesReportResultProp
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = formatShopDay;
 
-/** "Weekly: 12 Mar 2026 – 18 Mar 2026" */
+/** "Weekly: 12 Mar 2026 – 18 Mar 2026" (days named by the server, in the shop's calendar) */
 function periodLabel(report: SalesReportData): string {
   const days =
     report.startDate === report.endDate
