@@ -581,9 +581,10 @@ describe('stock that moves while the edit form is open', () => {
       ]),
     });
     expect(res.statusCode, res.body).toBe(200);
+    // Sizes come back in their natural order, whatever order the form sent them in.
     expect(res.json().product.sizes).toEqual([
-      { size: 'L', stock: 9 },
       { size: 'M', stock: 10 },
+      { size: 'L', stock: 9 },
       { size: 'XL', stock: 2 },
     ]);
     // A size left out is removed.

@@ -294,9 +294,10 @@ describe('adding another colour', () => {
       reviewCount: 0,
       images: [],
       stock: 0,
+      // In the sizes' natural order, whatever order they were typed in.
       sizes: [
-        { size: '4-5Y', stock: 0 },
         { size: '2-3Y', stock: 0 },
+        { size: '4-5Y', stock: 0 },
       ],
       colour: { name: 'Mint green', hex: '#a8e0c5' },
       styleId: original.styleId,
@@ -305,8 +306,8 @@ describe('adding another colour', () => {
     expect(original.styleId).not.toBeNull();
     expect(original.images).toHaveLength(2);
     expect(original.sizes).toEqual([
-      { size: '4-5Y', stock: 2 },
       { size: '2-3Y', stock: 7 },
+      { size: '4-5Y', stock: 2 },
     ]);
     expect(original.colours).toEqual([
       { productId: source, ...NAVY, inStock: true },
