@@ -1,12 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@littleloom/shared';
 import { orderItems, orders, productSizes } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { addCategory, addProduct } from '../../testing/fixtures';
 import { TEST_SIMULATOR_SECRET as SECRET } from '../../testing/gateway';
 import { orderingShopper, type CartLineFixture } from '../../testing/orders';
-import { itOnPostgres } from '../../testing/postgres-only';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 const clock = manualClock(new Date('2026-11-28T09:00:00Z'));
@@ -91,7 +90,7 @@ async function stockAccounts() {
 }
 
 describe('stock locks of the unpaid-order sweep', () => {
-  itOnPostgres(
+  it(
     'cancels many orders while shoppers place and cancel orders over the same sizes, without a deadlock',
     { timeout: 240_000 },
     async () => {
