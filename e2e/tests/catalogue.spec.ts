@@ -1,3 +1,4 @@
+import { productDisplayName } from '@littleloom/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
@@ -21,6 +22,7 @@ interface ApiProduct {
   price: number;
   discountPrice: number | null;
   sizes: { size: string; stock: number }[];
+  colour: { name: string } | null;
 }
 
 async function categoryId(request: APIRequestContext, name: string): Promise<string> {
@@ -105,8 +107,8 @@ test('filtering by Footwear shows only Footwear products and puts it in the URL'
 }) => {
   const footwear = await categoryId(request, 'Footwear');
   const footwearProducts = await allProducts(request, { category: footwear });
-  // The colours of one style share a name: count products, match names.
-  const footwearNames = new Set(footwearProducts.map((p) => p.name));
+  // A card names a product with its colour, so the colours of one style read apart.
+  const footwearNames = new Set(footwearProducts.map(productDisplayName));
   const footwearCount = footwearProducts.length;
   expect(footwearCount).toBeGreaterThan(0);
 

@@ -30,7 +30,10 @@ test('the best-selling section shows four products, then categories and brands',
   await expect(favourites.getByRole('heading', { name: 'Top categories' })).toBeVisible();
   await expect(favourites.getByRole('heading', { name: 'Top brands' })).toBeVisible();
 
-  const name = (await products.first().getByRole('heading').textContent()) ?? '';
+  // A card names the product with its colour ("Frock — Rose"); the product page's heading is the
+  // product's own name, its colour shown beside the sizes.
+  const cardName = (await products.first().getByRole('heading').textContent()) ?? '';
+  const name = cardName.split(' — ')[0]!;
   await products.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -50,7 +53,8 @@ test('the header links to every storefront page', async ({ page }) => {
 
 test('an unknown page shows the 404 page', async ({ page }) => {
   const response = await page.goto('/this/page/does/not/exist');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found · Little Loom');
   await expect(page.getByText('404 - Page Not Found')).toBeVisible();
 });
 
