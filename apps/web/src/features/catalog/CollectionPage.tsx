@@ -25,7 +25,7 @@ import {
   collectionHeading,
   collectionTitle,
 } from './collection/collection-meta';
-import { CategoryBreadcrumb } from './collection/CategoryBreadcrumb';
+import { ShopBreadcrumb } from './ShopBreadcrumb';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { PageMeta } from '../../ui/PageMeta';
 import { CategoryStructuredData } from './collection/CategoryStructuredData';
@@ -86,7 +86,9 @@ export function CollectionPage() {
       <ShareMeta title={title} description={description} path={collectionCanonicalPath(view)} />
       <CategoryStructuredData chosen={view.categories} categories={categories.data} />
       <div className="mb-6 sm:mb-8">
-        {onlyCategory === undefined ? null : <CategoryBreadcrumb name={onlyCategory} />}
+        {onlyCategory === undefined ? null : (
+          <ShopBreadcrumb current={onlyCategory} className="mb-2" />
+        )}
         <SectionHeading
           title={collectionHeading(categoryNames, view.categories.length)}
           level={1}

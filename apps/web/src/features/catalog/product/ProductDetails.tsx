@@ -2,7 +2,7 @@ import type { Product } from '@littleloom/shared';
 import { useId, useRef, useState } from 'react';
 import { ProductPrice } from '../ProductPrice';
 import { isSoldOut } from '../stock';
-import { Breadcrumb } from './Breadcrumb';
+import { ShopBreadcrumb } from '../ShopBreadcrumb';
 import { ColourSwatches } from './ColourSwatches';
 import { ProductActions } from './ProductActions';
 import { ProductGallery } from './ProductGallery';
@@ -47,7 +47,7 @@ export function ProductDetails({ product }: { product: Product }) {
       />
       <ProductShareMeta product={product} />
       <ProductStructuredData product={product} />
-      <Breadcrumb product={product} />
+      <ShopBreadcrumb category={product.category} current={product.name} />
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-14">
         <ProductGallery product={product} />
