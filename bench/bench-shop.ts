@@ -38,6 +38,8 @@ export function benchConfig(dataDir: string): AppConfig {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // `off` runs the shop without its catalogue cache, to measure the database path alone.
     CATALOGUE_CACHE: process.env.CATALOGUE_CACHE,
+    // `off` reads search typos in the database, to measure the words held in memory against it.
+    SEARCH_VOCABULARY: process.env.SEARCH_VOCABULARY,
   });
 }
 

@@ -204,6 +204,14 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(['on', 'off'], 'expected on or off').default('on'),
   ),
+  /**
+   * `off` reads a search's typos in the database instead of among the words of product names this
+   * process keeps (decision 38); for measuring the difference.
+   */
+  SEARCH_VOCABULARY: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(['on', 'off'], 'expected on or off').default('on'),
+  ),
   /** Where backups are written; DATA_DIR/backups by default. */
   BACKUP_DIR: optionalString,
   BACKUP_EVERY: backupEveryFromEnv.optional(),
@@ -297,6 +305,8 @@ export interface AppConfig {
   catalogueCache: boolean;
   /** Collection pages are counted and ordered from facts held in memory (decision 32). */
   catalogueIndex: boolean;
+  /** Typos are read among the words of product names held in memory (decision 38). */
+  searchVocabulary: boolean;
   backups: BackupSettings;
   /** Server processes on this machine (WEB_CONCURRENCY); above 1 they are workers of a primary. */
   webConcurrency: number;
@@ -569,6 +579,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     catalogueCache: env.CATALOGUE_CACHE === 'on',
     catalogueIndex: env.CATALOGUE_INDEX === 'on',
+    searchVocabulary: env.SEARCH_VOCABULARY === 'on',
     backups: backupSettings(env, dataDir),
     webConcurrency: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,

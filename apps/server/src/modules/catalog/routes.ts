@@ -19,6 +19,7 @@ import { searchRoutes } from './search-routes';
 import { SearchSynonymsService } from './search-synonyms';
 import { searchSynonymRoutes } from './search-synonyms-routes';
 import { SearchSuggestionsService } from './search-suggestions-service';
+import { SearchVocabulary } from './search-vocabulary';
 import { CatalogService } from './service';
 
 export interface CatalogRouteOptions {
@@ -35,11 +36,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   const { media } = app;
   // Searches the caches cannot answer take their turn on the embedded database (decision 38).
   const searches = searchGateFor(app.config.databaseUrl);
+  // Typos are read among the words of product names held in memory, not by the database.
+  const vocabulary = app.config.searchVocabulary
+    ? new SearchVocabulary(app.db, changes)
+    : undefined;
   const catalog = new CatalogService(
     app.db,
     media,
     app.config.catalogueIndex ? new CollectionIndex(app.db, media, changes) : undefined,
     searches,
+    vocabulary,
   );
   const categories = new CategoryService(app.db);
   await app.register(categoryRoutes(categories));
@@ -47,7 +53,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   await app.register(productAdminRoutes(productAdmin, () => options.days.today()));
   await app.register(productStyleRoutes(new ProductStylesService(app.db, productAdmin)));
   await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
-  await app.register(searchRoutes(new SearchSuggestionsService(app.db, media, searches)));
+  await app.register(
+    searchRoutes(new SearchSuggestionsService(app.db, media, searches, vocabulary)),
+  );
   await app.register(searchSynonymRoutes(new SearchSynonymsService(app.db)));
 
   app.get(

@@ -6,6 +6,13 @@ import { containsPattern } from '../../lib/like-pattern';
 import { liveProduct } from './product-filters';
 import { readSynonymDictionary } from './search-synonyms';
 import { MIN_FUZZY_WORD_LENGTH, searchWords, type SearchWord } from './search-words';
+import {
+  namesHold,
+  wordsResembling,
+  type ResemblingWord,
+  type SearchVocabulary,
+  type VocabularyWords,
+} from './search-vocabulary';
 
 /**
  * A misspelt word matches a word of a name, a brand or a category when pg_trgm's word similarity
@@ -33,9 +40,9 @@ export const MAX_CORRECTIONS = 10;
 export const MAX_TYPO_WORDS = 3;
 
 /**
- * The most product names a misspelt word's corrections are read from. A shop's names share a
- * vocabulary, so a few hundred of them hold the words a typo may stand for; the rest would only
- * cost time.
+ * The most product names a misspelt word's corrections are read from when the database reads them
+ * (the words held in memory are not current). A shop's names share a vocabulary, so a few hundred
+ * of them hold the words a typo may stand for; the rest would only cost time.
  */
 export const MAX_TYPO_CANDIDATE_NAMES = 300;
 
@@ -103,18 +110,25 @@ type MatchRow = Omit<NameMatch, 'likeness'> & { term: number };
  * Reads what the words of a search stand for. Brands and categories are few beside products: they
  * are matched here, once, and products are then tested by equality, which B-tree indexes serve.
  * A misspelt word is read as the words of product names it resembles ("frok" as "frock"), found
- * through the trigram index, so the product queries test names with plain substrings; testing
- * every candidate's name for likeness in each of them would cost several times more.
+ * among the words of live product names held in memory (`vocabulary`), or, when those are not
+ * current, through the trigram index; the product queries then test names with plain substrings
+ * of known words. Testing every candidate's name for likeness in each of them would cost several
+ * times more. Whether a word is spelt as some name has it is asked of the same words in memory.
  */
-export async function planSearch(db: Database, text: string): Promise<SearchPlan> {
+export async function planSearch(
+  db: Database,
+  text: string,
+  vocabulary?: SearchVocabulary,
+): Promise<SearchPlan> {
   const words = searchWords(text, await readSynonymDictionary(db));
+  const known = words.length ? await vocabulary?.current() : undefined;
   // A text with words is matched by its words alone (search-conditions.ts says why).
   const terms: Term[] = words.length ? words : [{ text, forms: [text], synonyms: [] }];
   const [categoryRows, brandRows, colourRows, speltInNames] = await Promise.all([
     matchNames(db, liveCategoryNames, terms),
     matchNames(db, liveBrandNames, terms),
     matchNames(db, liveColourNames, terms),
-    wordsSpeltInNames(db, words),
+    wordsSpeltInNames(db, words, known),
   ]);
   const of = (rows: MatchRow[], term: number): NameMatch[] =>
     rows
@@ -132,7 +146,7 @@ export async function planSearch(db: Database, text: string): Promise<SearchPlan
   const misspelt = planned
     .filter((word) => !word.spelt && word.forgivesTypos)
     .slice(0, MAX_TYPO_WORDS);
-  const corrections = await correctionsOf(db, misspelt);
+  const corrections = correctionsFrom(await resemblingWords(db, misspelt, known));
   return {
     text,
     words: planned.map((word) => ({
@@ -246,28 +260,65 @@ const liveColourNames = sql`select c.colour as value, c.colour as name from (
     sql`lower(${products.colourName}) = c.colour`,
   )} limit 1)`;
 
-/** The indexes of the words that some live product's name holds as typed, or by a synonym. */
-async function wordsSpeltInNames(db: Database, words: SearchWord[]): Promise<Set<number>> {
-  if (words.length === 0) return new Set();
-  const perWord = words.map(
-    (word, index) => sql`select ${index}::int as term where exists (
+/**
+ * The indexes of the words that some live product's name holds as typed, or by a synonym: told by
+ * the words held in memory when they are current and can tell, else by the names themselves. A
+ * misspelt word is held by none, and the database would have to test every name to say so.
+ */
+async function wordsSpeltInNames(
+  db: Database,
+  words: SearchWord[],
+  known: VocabularyWords | undefined,
+): Promise<Set<number>> {
+  const spelt = new Set<number>();
+  const unknown: number[] = [];
+  words.forEach((word, index) => {
+    const held = known && namesHold(known, word.forms, word.synonyms);
+    if (held === undefined) unknown.push(index);
+    else if (held) spelt.add(index);
+  });
+  if (unknown.length === 0) return spelt;
+  const perWord = unknown.map(
+    (index) => sql`select ${index}::int as term where exists (
       select 1 from ${products} where ${and(
         ...liveProduct,
-        or(holdsAnyForm(products.name, word.forms), startsAWord(products.name, word.synonyms)),
+        or(
+          holdsAnyForm(products.name, words[index]!.forms),
+          startsAWord(products.name, words[index]!.synonyms),
+        ),
       )})`,
   );
   const rows = await rowsOf<{ term: number }>(db, sql.join(perWord, sql` union all `));
-  return new Set(rows.map((row) => row.term));
+  for (const row of rows) spelt.add(row.term);
+  return spelt;
 }
+
+/** Each misspelt word with the words of live product names it resembles, in any order. */
+type Resembling = Map<string, ResemblingWord[]>;
 
 /**
  * The words of live product names that each misspelt word resembles, at CLOSEST_SIMILARITY or
- * more: the names are found by the trigram index (`<%`, down to the connection's floor), then
- * split into words, each tested once. Words are told apart byte by byte (`collate "C"`): they are
- * only compared for sameness, which the shop's language collation does several times slower.
+ * more: from the words held in memory when they are current, else read by the database.
  */
-async function correctionsOf(db: Database, words: SearchWord[]): Promise<Map<string, NameMatch[]>> {
+async function resemblingWords(
+  db: Database,
+  words: SearchWord[],
+  known: VocabularyWords | undefined,
+): Promise<Resembling> {
   if (words.length === 0) return new Map();
+  if (!known) return resemblingInNames(db, words);
+  return new Map(
+    words.map((word) => [word.text, wordsResembling(known, word.text, CLOSEST_SIMILARITY)]),
+  );
+}
+
+/**
+ * The database's reading: the names are found by the trigram index (`<%`, down to the
+ * connection's floor), then split into words, each tested once. Words are told apart byte by byte
+ * (`collate "C"`): they are only compared for sameness, which the shop's language collation does
+ * several times slower.
+ */
+async function resemblingInNames(db: Database, words: SearchWord[]): Promise<Resembling> {
   const perWord = words.map(
     (word) => sql`select ${word.text} as typed, w.word,
         word_similarity(${word.text}, w.word) as similarity
@@ -280,22 +331,29 @@ async function correctionsOf(db: Database, words: SearchWord[]): Promise<Map<str
   const rows = await rowsOf<{ typed: string; word: string; similarity: number }>(
     db,
     sql`select * from (${sql.join(perWord, sql` union all `)}) c
-      where c.similarity >= ${CLOSEST_SIMILARITY} order by c.similarity desc, c.word`,
+      where c.similarity >= ${CLOSEST_SIMILARITY}`,
   );
-  const corrections = new Map<string, NameMatch[]>();
+  const resembling: Resembling = new Map();
   for (const { typed, word, similarity } of rows) {
-    const found = corrections.get(typed) ?? [];
-    found.push({
+    const found = resembling.get(typed) ?? [];
+    found.push({ word, similarity });
+    resembling.set(typed, found);
+  }
+  return resembling;
+}
+
+/** Each misspelt word's corrections: the words it resembles, most alike first, the first ten. */
+function correctionsFrom(resembling: Resembling): Map<string, NameMatch[]> {
+  const corrections = new Map<string, NameMatch[]>();
+  for (const [typed, words] of resembling) {
+    const found = words.map(({ word, similarity }): NameMatch => ({
       value: word,
       name: word,
       similarity,
       spelt: false,
       synonym: false,
       likeness: TYPO_LIKENESS * typoNearness(typed, word, similarity),
-    });
-    corrections.set(typed, found);
-  }
-  for (const [typed, found] of corrections) {
+    }));
     found.sort((a, b) => b.likeness - a.likeness || a.value.localeCompare(b.value));
     corrections.set(typed, found.slice(0, MAX_CORRECTIONS));
   }

@@ -8,6 +8,7 @@ import { liveProduct } from './product-filters';
 import { namesMatching, productMatches, relevance } from './search-conditions';
 import type { SearchGate } from './search-gate';
 import { planSearch } from './search-plan';
+import type { SearchVocabulary } from './search-vocabulary';
 import { usualOrder } from './product-order';
 
 /** How many of each kind of suggestion the search box shows. */
@@ -30,6 +31,8 @@ export class SearchSuggestionsService {
     private readonly media: MediaService,
     /** How many searches read the database at once; unlimited without it. */
     private readonly searches?: SearchGate,
+    /** The words typos are read as, held in memory; without it, the database reads them. */
+    private readonly vocabulary?: SearchVocabulary,
   ) {}
 
   suggest(text: string): Promise<Suggestions> {
@@ -38,7 +41,7 @@ export class SearchSuggestionsService {
   }
 
   private async read(text: string): Promise<Suggestions> {
-    const search = await planSearch(this.db, text);
+    const search = await planSearch(this.db, text, this.vocabulary);
     const rows = await this.db
       .select({
         id: products.id,

@@ -19,6 +19,7 @@ import { categoryJoin, loadProductViews, productColumns, toProductViews } from '
 import { productMatches, productNearlyMatches, relevance } from './search-conditions';
 import type { SearchGate } from './search-gate';
 import { planSearch, type SearchPlan } from './search-plan';
+import type { SearchVocabulary } from './search-vocabulary';
 
 export interface ProductQuery extends FacetFilters {
   search?: string | undefined;
@@ -58,6 +59,8 @@ export class CatalogService {
     private readonly index?: CollectionIndex,
     /** How many searches read the database at once; unlimited without it. */
     private readonly searches?: SearchGate,
+    /** The words typos are read as, held in memory; without it, the database reads them. */
+    private readonly vocabulary?: SearchVocabulary,
   ) {}
 
   async listProducts(query: ProductQuery): Promise<ProductPageResult> {
@@ -106,7 +109,7 @@ export class CatalogService {
   ): Promise<ProductPageResult> {
     // Every condition is on the product row, so the counts need no join.
     const search = query.search?.trim()
-      ? await planSearch(this.db, query.search.trim())
+      ? await planSearch(this.db, query.search.trim(), this.vocabulary)
       : undefined;
     const scope = this.scopeOf(query, search);
     const conditions = facetConditions(query);
