@@ -6,7 +6,13 @@ import {
   PARCEL_UNIT_LIMITS,
   type ParcelMeasures,
 } from '@littleloom/shared';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import {
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  parseDemoProductSpecs,
+  type DemoProduct,
+} from './demo-catalog';
+import demoProducts from './demo-data/demo-products.json' with { type: 'json' };
 import { GARMENT_KINDS, GARMENT_PATTERNS, GARMENT_VIEWS, type GarmentKind } from './garment-art';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -287,5 +293,33 @@ describe('demo colours and styles', () => {
     for (const colours of soldOut) {
       expect(colours.some((p) => p.sizes.some((s) => s.stock > 0))).toBe(true);
     }
+  });
+});
+
+describe('the demo catalogue data file', () => {
+  const [first] = demoProducts;
+
+  it('reads named trims and size runs as the colours and sizes they stand for', () => {
+    const [spec] = parseDemoProductSpecs([{ ...first, accent: 'navy', sizes: 'SHOES' }]);
+    expect(spec).toMatchObject({
+      accent: '#34507A',
+      sizes: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'],
+    });
+    expect(parseDemoProductSpecs([{ ...first, sizes: ['Free Size'] }])[0]!.sizes).toEqual([
+      'Free Size',
+    ]);
+    expect(parseDemoProductSpecs(demoProducts)).toHaveLength(demoProducts.length);
+  });
+
+  it.each([
+    ['an unknown trim', { accent: 'plum' }],
+    ['an unknown size run', { sizes: 'XXL' }],
+    ['an unknown category', { category: 'Toys' }],
+    ['a colour outside the palette', { colour: 'Chartreuse' }],
+    ['a drawing there is none of', { kind: 'umbrella' }],
+    ['a price that is not a number', { price: '449' }],
+    ['a misspelt field', { popularty: 900 }],
+  ])('refuses %s, so a mistake stops the seed', (_case, change) => {
+    expect(() => parseDemoProductSpecs([{ ...first, ...change }])).toThrow();
   });
 });

@@ -3,9 +3,11 @@ import { COD_LIMIT, addressSchema, toPaise, type Cart } from '@littleloom/shared
 import type { Tx } from '../db/client';
 import { offers as offersTable, users, wallets, type AddressSnapshot } from '../db/schema';
 import type { Shopper } from '../modules/orders/place-order';
+import { SHOWCASE_REVIEWS } from './demo-review-texts';
+import { DEMO_REVIEWERS } from './demo-reviewers';
 import type { DemoShopServices } from './demo-shop-services';
 import { topUpBefore } from './demo-wallet';
-import { between, seededRandom } from './seeded-random';
+import { between, hashName, seededRandom } from './seeded-random';
 
 /** Past customers of the demo shop. They sign in with Google only (no password is set). */
 export const DEMO_CUSTOMERS: { name: string; email: string; address: AddressSnapshot }[] = [
@@ -75,6 +77,8 @@ export const DEMO_CUSTOMERS: { name: string; email: string; address: AddressSnap
 
 export interface SellableProduct {
   id: string;
+  name: string;
+  colourName: string;
   categoryId: string;
   sizes: string[];
   popularity: number;
@@ -279,6 +283,67 @@ function planDemoOrders(
   return plan;
 }
 
+/** The showcase products' reviewers, as customers with their saved addresses. */
+async function addReviewers(tx: Tx, shop: DemoShopServices): Promise<DemoBuyer[]> {
+  const accounts = await tx
+    .insert(users)
+    .values(DEMO_REVIEWERS.map((r) => ({ name: r.name, email: r.email, isVerified: true })))
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email, name: users.name });
+  if (accounts.length === 0) return [];
+  await tx
+    .insert(wallets)
+    .values(accounts.map((a) => ({ userId: a.id })))
+    .onConflictDoNothing();
+  const buyers: DemoBuyer[] = [];
+  for (const shopper of accounts) {
+    const reviewer = DEMO_REVIEWERS.find((r) => r.email === shopper.email)!;
+    const address = await shop.addresses.add(shopper.id, addressSchema.parse(reviewer.address));
+    buyers.push({ shopper, addressId: address._id, usesCoupons: false, paysFromWallet: false });
+  }
+  return buyers;
+}
+
+/**
+ * Each reviewer's one order: what they review, in the size they wrote about, placed a week before
+ * their first review so it was delivered before it; paid as most customers pay (cash on delivery
+ * when the total allows it, else by card) and kept. A review naming a product that was not yet in
+ * the shop then is a mistake in the demo's data, and stops the seed.
+ */
+function planReviewerOrders(
+  buyers: DemoBuyer[],
+  products: SellableProduct[],
+  now: Date,
+): PlannedOrder[] {
+  return buyers.flatMap((buyer): PlannedOrder[] => {
+    const reviewed = SHOWCASE_REVIEWS.flatMap(({ product, colour, reviews }) =>
+      reviews.filter((r) => r.by === buyer.shopper.name).map((r) => ({ product, colour, ...r })),
+    );
+    if (reviewed.length === 0) return [];
+    const firstReviewDaysAgo = Math.max(...reviewed.map((r) => r.daysAgo));
+    const placedAt = new Date(now.getTime() - (firstReviewDaysAgo + 7) * DAY_MS);
+    const lines = reviewed.map(({ product, colour, size }) => {
+      const found = products.find((p) => p.name === product && p.colourName === colour);
+      if (!found || !found.sizes.includes(size) || found.createdAt >= placedAt) {
+        throw new Error(`${buyer.shopper.name} cannot have bought ${product} (${colour}, ${size})`);
+      }
+      return { productId: found.id, size, quantity: 1 };
+    });
+    const order = {
+      buyer,
+      placedAt,
+      lines,
+      promotion: null,
+      couponPick: 0,
+      prefersCash: true,
+      fate: 'kept' as const,
+      line: 0,
+    };
+    const steps = stepsOf(seededRandom(hashName(buyer.shopper.email)), order, true);
+    return [{ ...order, steps: steps.map((step) => ({ at: new Date(step.at), kind: step.kind })) }];
+  });
+}
+
 /** A demo order once placed: whose it is, and its items in the order of its lines. */
 interface PlacedDemoOrder {
   id: string;
@@ -329,7 +394,10 @@ export async function seedDemoOrders(
   const sellable = products.filter((p) => p.sizes.length > 0);
   if (buyers.length === 0 || sellable.length === 0) return 0;
 
-  const plan = planDemoOrders(buyers, sellable, now);
+  const plan = [
+    ...planDemoOrders(buyers, sellable, now),
+    ...planReviewerOrders(await addReviewers(tx, shop), sellable, now),
+  ];
   const offers = await tx
     .select({
       id: offersTable.id,

@@ -1,12 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { ShopDays } from '../lib/shop-days';
 import { categories, orderItems, orders, productReviews, products, users } from '../db/schema';
 import { ReviewService } from '../modules/reviews/service';
 import { DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_CUSTOMERS } from './demo-orders';
-import { DEMO_REVIEW_TEXTS, type DemoReviewText } from './demo-review-texts';
+import { DEMO_REVIEW_TEXTS, SHOWCASE_REVIEWS, type DemoReviewText } from './demo-review-texts';
+import { DEMO_REVIEWERS } from './demo-reviewers';
+import { hashName } from './seeded-random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 /** A product holds no more of the demo's reviews than this, so they spread over the shop. */
 const MOST_PER_PRODUCT = 3;
 
@@ -21,6 +26,7 @@ interface ReceivedPurchase {
   userName: string;
   productId: string;
   productName: string;
+  colourName: string | null;
   category: string;
   deliveredAt: Date;
 }
@@ -32,7 +38,10 @@ interface ReceivedPurchase {
  * product pages, cards and sorts show figures that come from reviews only. Answers how many.
  */
 export async function seedDemoReviews(tx: Tx, now: Date): Promise<number> {
-  const purchases = await receivedPurchases(tx);
+  // The showcase products have their own reviewers (seedShowcaseReviews).
+  const purchases = (await receivedPurchases(tx)).filter(
+    (p) => !SHOWCASE_REVIEWS.some((s) => s.product === p.productName && s.colour === p.colourName),
+  );
   const liking = new Map(DEMO_PRODUCTS.map((p) => [p.name, p.averageRating]));
   const reviews = new ReviewService(tx);
   const reviewed = new Set<string>();
@@ -57,6 +66,55 @@ export async function seedDemoReviews(tx: Tx, now: Date): Promise<number> {
       await write(tx, reviews, chosen, text, index, now);
       reviewed.add(`${chosen.userId}:${chosen.productId}`);
       perProduct.set(chosen.productId, (perProduct.get(chosen.productId) ?? 0) + 1);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+/**
+ * The showcase products' reviews, each by the parent who bought it and had it delivered, through
+ * the shop's own review rules, dated on the day its text gives at a waking hour of the shop's day.
+ * Answers how many.
+ */
+export async function seedShowcaseReviews(tx: Tx, days: ShopDays): Promise<number> {
+  const reviews = new ReviewService(tx);
+  // Only the reviewers the demo made customers: an account of the same address made before the
+  // demo has no order of it to review.
+  const buyers = await tx
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(users)
+    .innerJoin(orders, eq(orders.userId, users.id))
+    .where(
+      inArray(
+        users.email,
+        DEMO_REVIEWERS.map((r) => r.email),
+      ),
+    );
+  let written = 0;
+  for (const { product, colour, reviews: texts } of SHOWCASE_REVIEWS) {
+    const [row] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.name, product), eq(products.colourName, colour)));
+    if (!row) throw new Error(`The showcase product ${product} (${colour}) is not in the shop`);
+    for (const { by, daysAgo, size: _size, ...text } of texts) {
+      const buyer = buyers.find((b) => b.name === by);
+      if (!buyer) continue;
+      const review = await reviews.write(buyer.id, row.id, {
+        ...text,
+        reviewerName: shownName(buyer.name),
+      });
+      // Between 08:00 and 21:59 of its day in the shop's time zone, varied by who and what.
+      const spread = hashName(`${by} ${product}`);
+      const dayStart = days.endOf(days.addDays(days.today(), -daysAgo - 1));
+      const writtenAt = new Date(
+        dayStart.getTime() + (8 + (spread % 14)) * HOUR_MS + ((spread >>> 8) % 60) * MINUTE_MS,
+      );
+      await tx
+        .update(productReviews)
+        .set({ createdAt: writtenAt, updatedAt: writtenAt })
+        .where(eq(productReviews.id, review._id));
       written += 1;
     }
   }
@@ -96,6 +154,7 @@ async function receivedPurchases(tx: Tx): Promise<ReceivedPurchase[]> {
       userName: users.name,
       productId: orderItems.productId,
       productName: products.name,
+      colourName: products.colourName,
       category: categories.name,
       deliveredAt: sql<Date>`max(${orderItems.deliveredAt}) over (partition by ${orders.userId}, ${orderItems.productId})`,
     })

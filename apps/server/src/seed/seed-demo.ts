@@ -8,7 +8,7 @@ import type { MediaService } from '../modules/media/service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPromotions } from './demo-promotions';
-import { seedDemoReviews } from './demo-reviews';
+import { seedDemoReviews, seedShowcaseReviews } from './demo-reviews';
 import { seedDemoSeller } from './demo-seller';
 import { demoShopServices } from './demo-shop-services';
 import { numberLinesByTime } from './demo-wallet';
@@ -149,6 +149,8 @@ export async function seedDemoCatalogue(
       const demo = DEMO_PRODUCTS[i]!;
       return {
         id: row.id,
+        name: demo.name,
+        colourName: demo.colour.name,
         categoryId: categoryIdByName.get(demo.category)!,
         sizes: demo.sizes.map((s) => s.size),
         popularity: demo.popularity,
@@ -195,6 +197,7 @@ export async function seedDemoCatalogue(
       WHERE product_sizes.product_id = today."productId" AND product_sizes.size = today.size`);
     await numberLinesByTime(tx);
     await seedDemoReviews(tx, now);
+    await seedShowcaseReviews(tx, new ShopDays(timeZone, () => now));
     return orderCount;
   });
 
