@@ -16,6 +16,8 @@ export async function adminApiToken(request: APIRequestContext): Promise<string>
 export interface StockedProduct {
   _id: string;
   name: string;
+  /** Its colour: lists name the product with it ("Name — Colour"). */
+  colour: { name: string } | null;
   sizes: { size: string; stock: number }[];
 }
 

@@ -81,6 +81,8 @@ async function deliveryAddressId(page: Page): Promise<string> {
 export interface PlacedLine {
   _id: string;
   name: string;
+  /** The colour it was bought in: the order names the item with it ("Name — Colour"). */
+  colourName: string | null;
   size: string;
   quantity: number;
   lineTotal: number;

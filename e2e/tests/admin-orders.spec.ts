@@ -1,3 +1,4 @@
+import { orderLineName } from '@littleloom/shared';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   shopperForThisFile,
@@ -31,7 +32,7 @@ async function adminBrowser(browser: Browser): Promise<Page> {
 }
 
 /** What a line is called on the back office's buttons and questions: "Cotton Romper (size M)". */
-const lineName = (line: PlacedLine) => `${line.name} (size ${line.size})`;
+const lineName = (line: PlacedLine) => `${orderLineName(line)} (size ${line.size})`;
 
 /** A badge a person sees in a row (some rows carry a second copy for narrow screens). */
 function badge(row: Locator, words: string): Locator {
@@ -43,7 +44,7 @@ function shopperItem(page: Page, line: PlacedLine) {
   const row = page
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: line.name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { name: orderLineName(line), exact: true }) });
   return { row, tracking: row.getByText(/^Tracking status: \S/) };
 }
 
@@ -103,7 +104,7 @@ test('the admin ships and delivers an item, the shopper asks to return it, and t
   await item.row.getByRole('button', { name: 'Request Return' }).click();
   const asking = page.getByRole('dialog', { name: 'Return this item?' });
   await expect(asking).toContainText(
-    `You are asking to send back ${line.name}, size ${line.size} (1 piece).`,
+    `You are asking to send back ${orderLineName(line)}, size ${line.size} (1 piece).`,
   );
   await asking.getByRole('button', { name: 'Request Return' }).click();
   await expect(toast(page, 'Return requested')).toBeVisible();

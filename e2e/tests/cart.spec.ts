@@ -1,3 +1,4 @@
+import { productDisplayName } from '@littleloom/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn, registerShopper, signInOnTheLoginPage } from '../support/accounts';
 import {
@@ -108,7 +109,7 @@ test("two sizes of one product meet the size's stock and then the 5-piece limit,
   await cartLink(page, 5).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   const roomyLine = page.getByRole('group', {
-    name: `Quantity of ${product.name}, size ${roomy}`,
+    name: `Quantity of ${productDisplayName(product)}, size ${roomy}`,
   });
   await expect(roomyLine).toContainText('3');
   await roomyLine.getByRole('button', { name: 'Increase quantity' }).click();
@@ -116,7 +117,7 @@ test("two sizes of one product meet the size's stock and then the 5-piece limit,
   await expect(roomyLine).toContainText('3');
 
   const scarceLine = page.getByRole('group', {
-    name: `Quantity of ${product.name}, size ${scarce}`,
+    name: `Quantity of ${productDisplayName(product)}, size ${scarce}`,
   });
   await scarceLine.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(scarceLine).toContainText('1');
@@ -247,10 +248,12 @@ test('the wishlist toggles from the product page and the cards, and both badges 
 
   await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: productDisplayName(product) }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'wishlist');
 
-  await page.getByRole('button', { name: `Move to cart: ${product.name}` }).click();
+  await page.getByRole('button', { name: `Move to cart: ${productDisplayName(product)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Move to cart' });
   await sizeChip(dialog, roomy).click();
   await dialog.getByRole('button', { name: 'Move to cart' }).click();

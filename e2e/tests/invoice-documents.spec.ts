@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { gstinCheckCharacter } from '@littleloom/shared';
+import { gstinCheckCharacter, orderLineName } from '@littleloom/shared';
 import { expect, test, type Page } from '@playwright/test';
 import {
   shopperForThisFile,
@@ -81,7 +81,7 @@ test('the admin ships an order and downloads its invoice, the shopper gets the s
     .getByRole('row')
     .filter({ hasText: line.name });
   await row
-    .getByRole('combobox', { name: `Change status of ${line.name} (size ${line.size})` })
+    .getByRole('combobox', { name: `Change status of ${orderLineName(line)} (size ${line.size})` })
     .selectOption({ label: 'Shipped' });
   await expect(toast(admin, 'Tracking status updated')).toBeVisible();
   const invoiceFact = admin

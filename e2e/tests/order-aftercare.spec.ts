@@ -1,3 +1,4 @@
+import { orderLineName } from '@littleloom/shared';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { shopperForThisFile, signInOnTheLoginPage } from '../support/accounts';
@@ -55,7 +56,7 @@ function itemRow(page: Page, line: PlacedLine): Locator {
   return page
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: line.name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { name: orderLineName(line), exact: true }) });
 }
 
 /** Where an item is, as its badge says it (screen readers hear the badge's name first). */
@@ -87,7 +88,7 @@ test('a shopper cancels one item of a wallet-paid order, and its value goes back
   await row.getByRole('button', { name: 'Cancel item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this item?' });
   await expect(dialog).toContainText(
-    `${cancelled.name}, size ${cancelled.size} (1 piece) will be cancelled. What you paid for it goes back to your wallet.`,
+    `${orderLineName(cancelled)}, size ${cancelled.size} (1 piece) will be cancelled. What you paid for it goes back to your wallet.`,
   );
   await expectNoSeriousAxeViolations(page, 'order details with the cancel question open');
   await dialog.getByRole('button', { name: 'Keep item' }).click();

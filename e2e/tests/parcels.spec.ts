@@ -1,3 +1,4 @@
+import { orderLineName } from '@littleloom/shared';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -83,7 +84,7 @@ test('the admin books the courier, prints the label, the simulator delivers, the
   const item = page
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: line.name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { name: orderLineName(line), exact: true }) });
   await expect(item.getByText(/^Tracking status: \S/)).toHaveText('Tracking status: Delivered');
   await item.getByRole('button', { name: 'Request Return' }).click();
   await page

@@ -1,3 +1,4 @@
+import { orderLineName } from '@littleloom/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   shopperForThisFile,
@@ -62,13 +63,15 @@ test('the admin delivers an order, the shopper rates the product, everyone sees 
   const items = admin.getByRole('table', { name: `Items of order ${order.orderNumber}` });
   const row = items.getByRole('row').filter({ hasText: line.name });
   const change = row.getByRole('combobox', {
-    name: `Change status of ${line.name} (size ${line.size})`,
+    name: `Change status of ${orderLineName(line)} (size ${line.size})`,
   });
   await change.selectOption({ label: 'Shipped' });
   await expect(toast(admin, 'Tracking status updated')).toBeVisible();
   await change.selectOption({ label: 'Delivered' });
   await admin
-    .getByRole('dialog', { name: `Mark ${line.name} (size ${line.size}) as delivered?` })
+    .getByRole('dialog', {
+      name: `Mark ${orderLineName(line)} (size ${line.size}) as delivered?`,
+    })
     .getByRole('button', { name: 'Mark delivered' })
     .click();
   await expect(change).toHaveCount(0);
@@ -78,7 +81,7 @@ test('the admin delivers an order, the shopper rates the product, everyone sees 
   const item = page
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: line.name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { name: orderLineName(line), exact: true }) });
   await item.getByRole('link', { name: 'Rate this' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?review=write#reviews$`));
   const form = page.getByRole('form', { name: 'Write a review' });

@@ -1,3 +1,4 @@
+import { orderLineName } from '@littleloom/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   adminInItsOwnBrowser,
@@ -24,7 +25,7 @@ function shopperItem(page: Page, line: PlacedLine): Locator {
   return page
     .getByRole('region', { name: 'Items' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: line.name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { name: orderLineName(line), exact: true }) });
 }
 
 /** The order's status, as its badge says it to screen readers too. */
@@ -50,7 +51,7 @@ test('an order cancelled whole reads Cancelled and Refunded, with its refund lis
   const money = page.getByRole('region', { name: 'Payments and refunds' });
   const refund = money.getByRole('list', { name: 'Refunds' }).getByRole('listitem').first();
   await expect(refund).toContainText(`Refund · to your wallet−${rupees(order.finalPrice)}`);
-  await expect(refund).toContainText(`${line.name} (size ${line.size}) × 1`);
+  await expect(refund).toContainText(`${orderLineName(line)} (size ${line.size}) × 1`);
   await expect(refund).toContainText('Delivery charge');
   await expect(money.getByText('Paid after refunds').locator('xpath=..')).toContainText(rupees(0));
   await expectNoSeriousAxeViolations(page, 'a cancelled order with its refund');
@@ -96,7 +97,7 @@ test('a rejected return says why under the item, and leaves the order Delivered'
   // The admin rejects it, and must say why.
   const admin = await adminInItsOwnBrowser(browser);
   await admin.goto(`/admin/orders/${order._id}`);
-  const name = `${line.name} (size ${line.size})`;
+  const name = `${orderLineName(line)} (size ${line.size})`;
   await admin.getByRole('button', { name: `Reject return of ${name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Reject the return of ${name}?` });
   const reason = dialog.getByRole('textbox', { name: 'Reason for the customer' });

@@ -4,7 +4,7 @@
  */
 import type { OfferType, TrackingStatus } from './constants';
 import type { DerivedOrderStatus } from './order-rules';
-import type { ProductCategoryRef, ProductImage, ProductSize } from './api';
+import type { ProductCategoryRef, ProductColour, ProductImage, ProductSize } from './api';
 import type { Parcel } from './api-shipping';
 
 /** The product a cart line or wishlist item holds, as it is now. */
@@ -16,6 +16,8 @@ export interface ShoppingProduct {
   price: number;
   discountPrice: number | null;
   category: ProductCategoryRef;
+  /** Its colour, so that two colours of one style in a cart or wishlist read apart. */
+  colour: ProductColour | null;
 }
 
 export interface CartItem {
@@ -226,6 +228,8 @@ export interface OrderLine {
   _id: string;
   productId: string;
   name: string;
+  /** The colour it was bought in, kept with the order; null when the product had none. */
+  colourName: string | null;
   brand: string;
   image: string | null;
   size: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDisplayName } from './product-names';
+import { orderLineName, productDisplayName } from './product-names';
 
 describe('productDisplayName', () => {
   it('tells the colours of one style apart by naming the colour', () => {
@@ -14,5 +14,14 @@ describe('productDisplayName', () => {
     expect(productDisplayName({ name: 'Knit Booties', colour: { name: ' ' } })).toBe(
       'Knit Booties',
     );
+  });
+});
+
+describe('orderLineName', () => {
+  it('names an ordered item with the colour it was bought in', () => {
+    expect(orderLineName({ name: 'Blossom Puff-Sleeve Frock', colourName: 'Rose' })).toBe(
+      'Blossom Puff-Sleeve Frock — Rose',
+    );
+    expect(orderLineName({ name: 'Knit Booties', colourName: null })).toBe('Knit Booties');
   });
 });

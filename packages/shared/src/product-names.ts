@@ -10,3 +10,14 @@ export function productDisplayName(product: {
   const colour = product.colour?.name.trim();
   return colour ? `${product.name} — ${colour}` : product.name;
 }
+
+/**
+ * An ordered item's name as the order shows it, from what the order kept at placement: the same
+ * "Name — Colour" as `productDisplayName`, whatever the product is called now.
+ */
+export function orderLineName(item: { name: string; colourName: string | null }): string {
+  return productDisplayName({
+    name: item.name,
+    colour: item.colourName === null ? null : { name: item.colourName },
+  });
+}

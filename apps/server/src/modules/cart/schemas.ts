@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cart, CartReply } from '@littleloom/shared';
-import { productImageSchema } from '../catalog/schemas';
+import { productColourSchema, productImageSchema } from '../catalog/schemas';
 import { appliedCouponSchema, appliedOfferSchema } from '../promotions/schemas';
 
 const categoryRef = z.object({ _id: z.string(), name: z.string() });
@@ -13,6 +13,7 @@ export const shoppingProductSchema = z.object({
   price: z.number(),
   discountPrice: z.number().nullable(),
   category: categoryRef,
+  colour: productColourSchema.nullable(),
 });
 
 const stockChangeSchema = z.object({

@@ -6,7 +6,7 @@ export const productImageSchema = z.object({
   public_id: z.string(),
 });
 
-const productColourSchema = z.object({
+export const productColourSchema = z.object({
   name: z.string(),
   hex: z.string().describe('#rrggbb'),
 });

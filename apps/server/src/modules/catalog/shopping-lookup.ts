@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { toRupees, type ProductSize, type ShoppingProduct } from '@littleloom/shared';
+import {
+  productDisplayName,
+  toRupees,
+  type ProductSize,
+  type ShoppingProduct,
+} from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { MediaService } from '../media/service';
@@ -20,7 +25,7 @@ export interface ShoppingProductRecord {
   tax: { hsnCode: string; fixedRateBp: number };
 }
 
-// Carts, wishlists and promotions show no colours of a style, so they are not read for them.
+// Carts, wishlists and promotions name a product's own colour, never its style's others: unread.
 const { colours: _colours, ...shoppingColumns } = productColumns;
 
 /**
@@ -58,6 +63,10 @@ export class CatalogLookup {
               discountPrice:
                 product.discountPricePaise === null ? null : toRupees(product.discountPricePaise),
               category: { _id: product.categoryId, name: categoryName },
+              colour:
+                product.colourName === null || product.colourHex === null
+                  ? null
+                  : { name: product.colourName, hex: product.colourHex },
             },
             orderPicture: imageKeys[0] ? this.media.storedThumbnail(imageKeys[0]) : null,
             categoryId: product.categoryId,
@@ -79,14 +88,26 @@ export class CatalogLookup {
     return (await this.products(db, [id])).get(id);
   }
 
+  /**
+   * Products' names as a list of them reads (an offer's product among its neighbours'): with the
+   * colour, since the colours of one style share a name.
+   */
   async productNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await db
-      .select({ id: products.id, name: products.name })
+      .select({ id: products.id, name: products.name, colourName: products.colourName })
       .from(products)
       .where(inArray(products.id, unique));
-    return new Map(rows.map((row) => [row.id, row.name]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        productDisplayName({
+          name: row.name,
+          colour: row.colourName === null ? null : { name: row.colourName },
+        }),
+      ]),
+    );
   }
 
   async categoryNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {

@@ -1,4 +1,10 @@
-import { SHOP_NAME, formatRupees, formatShopDay, toRupees } from '@littleloom/shared';
+import {
+  SHOP_NAME,
+  formatRupees,
+  formatShopDay,
+  orderLineName,
+  toRupees,
+} from '@littleloom/shared';
 import type { MailMessage } from '../../platform/mail';
 import type { OrderItemRow, OrderRow } from './order-reads';
 
@@ -28,7 +34,8 @@ export type AftercareEvent =
   | { kind: 'refunded'; items: readonly OrderItemRow[]; refundedPaise: number }
   | { kind: 'paymentWindowClosed'; items: readonly OrderItemRow[]; windowMinutes: number };
 
-const itemLine = (item: OrderItemRow) => `  ${item.quantity} × ${item.name} (${item.size})`;
+const itemLine = (item: OrderItemRow) =>
+  `  ${item.quantity} × ${orderLineName(item)} (${item.size})`;
 const trackingLines = ({ courier, awb, trackingUrl }: ParcelTracking) => [
   `Courier: ${courier}, AWB ${awb}`,
   ...(trackingUrl ? [`Track it: ${trackingUrl}`] : []),

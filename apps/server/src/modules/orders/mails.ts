@@ -1,4 +1,4 @@
-import { SHOP_NAME, formatRupees, type PlacedOrder } from '@littleloom/shared';
+import { SHOP_NAME, formatRupees, orderLineName, type PlacedOrder } from '@littleloom/shared';
 import type { MailMessage } from '../../platform/mail';
 
 const HOW_PAID: Record<PlacedOrder['paymentMethod'], string> = {
@@ -14,7 +14,8 @@ export function orderPlacedMail(
   publicUrl: string,
 ): MailMessage {
   const lines = order.items.map(
-    (item) => `  ${item.quantity} × ${item.name} (${item.size})  ${formatRupees(item.lineTotal)}`,
+    (item) =>
+      `  ${item.quantity} × ${orderLineName(item)} (${item.size})  ${formatRupees(item.lineTotal)}`,
   );
   const { address } = order;
   return {

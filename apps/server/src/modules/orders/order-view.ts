@@ -62,6 +62,7 @@ export function toPlacedOrder(
         _id: item.id,
         productId: item.productId,
         name: item.name,
+        colourName: item.colourName,
         brand: item.brand,
         image,
         size: item.size,

@@ -217,6 +217,7 @@ export class OrderPlacement {
           orderId: order!.id,
           productId: line.productId,
           name: line.product.view.name,
+          colourName: line.product.view.colour?.name ?? null,
           brand: line.product.view.brand,
           image: line.product.orderPicture,
           size: line.size,

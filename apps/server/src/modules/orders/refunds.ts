@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { orderLineName } from '@littleloom/shared';
 import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderRefunds } from '../../db/schema';
@@ -92,7 +93,7 @@ export class OrderRefunds {
       deliveryPaise,
       items: back.items.map((item) => ({
         itemId: item.id,
-        name: item.name,
+        name: orderLineName(item),
         size: item.size,
         quantity: item.quantity,
         amountPaise: itemValuePaise(item),

@@ -20,6 +20,7 @@ export const placedOrderSchema = z.object({
       _id: z.string(),
       productId: z.string(),
       name: z.string(),
+      colourName: z.string().nullable().describe('The colour it was bought in; null when none'),
       brand: z.string(),
       image: z.string().nullable(),
       size: z.string(),

@@ -107,6 +107,26 @@ describe('offers in the back office', () => {
     expect(category).toMatchObject({ category: { _id: girls, name: 'Girls' }, productId: null });
   });
 
+  it('names a product it covers with the product’s colour, so that two colours read apart', async () => {
+    const style = { name: 'Blossom Puff-Sleeve Frock', price: 700 };
+    const rose = await addProduct(ctx.db, girls, {
+      ...style,
+      colour: { name: 'Rose', hex: '#d9667f' },
+    });
+    const saved = await formA({ type: 'product', value: 10, productId: rose });
+    expect(saved).toMatchObject({
+      product: { _id: rose, name: 'Blossom Puff-Sleeve Frock — Rose' },
+      name: '10% off Blossom Puff-Sleeve Frock — Rose',
+    });
+    const listed = (await adminCall('GET', '/api/admin/offers')).json().data as {
+      _id: string;
+      product: { name: string } | null;
+    }[];
+    expect(listed.find((offer) => offer._id === saved._id)?.product?.name).toBe(
+      'Blossom Puff-Sleeve Frock — Rose',
+    );
+  });
+
   it('creates offers from the coupons page (form B), the type from the path', async () => {
     const res = await adminCall('POST', '/api/admin/offers/category', {
       offerType: 'Category',

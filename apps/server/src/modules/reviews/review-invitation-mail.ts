@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
-import { RECEIVED_TRACKING_STATUSES, SHOP_NAME, writeReviewPath } from '@littleloom/shared';
+import {
+  RECEIVED_TRACKING_STATUSES,
+  SHOP_NAME,
+  orderLineName,
+  writeReviewPath,
+} from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { orderItems, orders, productReviews, products, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
@@ -115,7 +120,12 @@ export class ReviewInvitationMail {
         and(eq(productReviews.productId, orderItems.productId), eq(productReviews.userId, userId)),
       );
     const items = await db
-      .select({ productId: orderItems.productId, name: orderItems.name, size: orderItems.size })
+      .select({
+        productId: orderItems.productId,
+        name: orderItems.name,
+        colourName: orderItems.colourName,
+        size: orderItems.size,
+      })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(
@@ -133,7 +143,7 @@ export class ReviewInvitationMail {
       if (!product) {
         byProduct.set(item.productId, {
           productId: item.productId,
-          name: item.name,
+          name: orderLineName(item),
           sizes: [item.size],
         });
       } else if (!product.sizes.includes(item.size)) {

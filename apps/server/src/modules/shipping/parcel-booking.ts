@@ -3,6 +3,7 @@ import {
   ADMIN_ORDER_MESSAGES,
   MAX_ORDERS_SHIPPED_AT_ONCE,
   PARCEL_MESSAGES,
+  orderLineName,
   type AdminOrder,
   type AdminOrderReply,
   type ShipOrderReply,
@@ -84,7 +85,7 @@ export class ParcelBookings {
         email,
       },
       items: items.map((item) => ({
-        name: `${item.name} (${item.size})`,
+        name: `${orderLineName(item)} (${item.size})`,
         sku: `${item.productId.slice(0, 8)}-${item.size}`,
         units: item.quantity,
         unitPricePaise: item.unitPricePaise,

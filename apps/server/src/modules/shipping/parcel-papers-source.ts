@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { orderLineName } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { parcels } from '../../db/schema';
 import type { OrderReads } from '../orders/order-reads';
@@ -70,7 +71,7 @@ export class ParcelPapersSource {
         breadthCm: parcel.breadthCm,
         heightCm: parcel.heightCm,
         items: inside.map((item) => ({
-          name: item.name,
+          name: orderLineName(item),
           size: item.size,
           quantity: item.quantity,
         })),

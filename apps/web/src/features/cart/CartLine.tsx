@@ -1,4 +1,4 @@
-import { formatRupees, type CartItem, CART_MESSAGES } from '@littleloom/shared';
+import { formatRupees, productDisplayName, type CartItem, CART_MESSAGES } from '@littleloom/shared';
 import { Spinner } from '../../ui/Spinner';
 import { ProductLineName } from '../catalog/ProductLineName';
 import { ProductLinePicture } from '../catalog/ProductLinePicture';
@@ -33,7 +33,8 @@ export function CartLine({ item }: { item: CartItem }) {
         ? 'more'
         : 'less'
       : null;
-  const label = `${item.name}, size ${item.size}`;
+  const name = productDisplayName(item.product);
+  const label = `${name}, size ${item.size}`;
 
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-white p-3 sm:gap-5 sm:p-4">
@@ -42,7 +43,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <ProductLineName productId={item.productId} name={item.name} />
+            <ProductLineName productId={item.productId} name={name} />
             <p className="text-sm text-ink-muted">
               Size: <span className="font-bold text-ink">{item.size}</span>
             </p>

@@ -90,6 +90,34 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
+  it('names two colours of one style apart, in the lines and their buttons', async () => {
+    const frock = (name: string, hex: string) =>
+      makeProduct({
+        name: 'Blossom Puff-Sleeve Frock',
+        price: 700,
+        category: { ...CATEGORIES.girls },
+        sizes: [{ size: '2-3Y', stock: 10 }],
+        colour: { name, hex },
+      });
+    const rose = frock('Rose', '#d9667f');
+    const sky = frock('Sky', '#7fb3e6');
+    stubShopping({
+      products: [rose, sky],
+      lines: [
+        { productId: rose._id, size: '2-3Y', quantity: 1 },
+        { productId: sky._id, size: '2-3Y', quantity: 1 },
+      ],
+    });
+    signInAs();
+    renderApp('/cart');
+
+    const roseLine = await line('Blossom Puff-Sleeve Frock — Rose');
+    expect(
+      roseLine.getByRole('button', { name: 'Remove Blossom Puff-Sleeve Frock — Rose, size 2-3Y' }),
+    ).toBeInTheDocument();
+    expect(await line('Blossom Puff-Sleeve Frock — Sky')).toBeTruthy();
+  });
+
   it('treats a 404 cart as an empty cart, and Checkout says "Cart is Empty"', async () => {
     stubShopping({ products: [] });
     signInAs();

@@ -1,4 +1,4 @@
-import { formatRupees, type CartItem } from '@littleloom/shared';
+import { formatRupees, productDisplayName, type CartItem } from '@littleloom/shared';
 import { ProductLinePicture } from '../catalog/ProductLinePicture';
 
 const headCell = 'px-3 py-2.5 text-left text-sm font-bold text-ink-muted';
@@ -54,7 +54,7 @@ function ItemRow({ item }: { item: CartItem }) {
             size={64}
           />
           <div className="min-w-0">
-            <p className="leading-snug font-bold text-ink">{item.name}</p>
+            <p className="leading-snug font-bold text-ink">{productDisplayName(item.product)}</p>
             <p className="text-sm text-ink-muted sm:hidden">
               Size {item.size} · Qty {item.quantity} · {formatRupees(item.unitPrice)} each
             </p>

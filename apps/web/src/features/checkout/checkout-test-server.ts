@@ -171,6 +171,7 @@ export function stubCheckout(options: FakeCheckoutOptions) {
         _id: item._id,
         productId: item.productId,
         name: item.name,
+        colourName: item.product.colour?.name ?? null,
         brand: item.product.brand,
         image: item.images[0]?.thumbnailUrl ?? null,
         size: item.size,

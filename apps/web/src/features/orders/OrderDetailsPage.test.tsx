@@ -116,6 +116,24 @@ describe('the order details page (/orders/:orderId)', () => {
     expect(screen.queryByRole('region', { name: 'Credit notes' })).not.toBeInTheDocument();
   });
 
+  it('names two colours of one style apart, by the colour each was bought in', async () => {
+    const rose = makeOrderLine({
+      name: 'Blossom Puff-Sleeve Frock',
+      colourName: 'Rose',
+      size: 'M',
+    });
+    const sky = makeOrderLine({ name: 'Blossom Puff-Sleeve Frock', colourName: 'Sky', size: 'M' });
+    const { user } = openOrder(makeOrder({ items: [rose, sky] }));
+
+    const roseRow = await itemRow('Blossom Puff-Sleeve Frock — Rose');
+    expect(await itemRow('Blossom Puff-Sleeve Frock — Sky')).toBeTruthy();
+    await user.click(roseRow.getByRole('button', { name: 'Cancel item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /^Blossom Puff-Sleeve Frock — Rose, size M \(1 piece\) will be cancelled\./,
+    );
+  });
+
   it('shows the invoice number beside Download Invoice, and lists the credit notes against it', async () => {
     const { requests } = openOrder(INVOICED, {
       creditNotes: { [ORDER._id]: [CANCELLED_NOTE, RETURNED_NOTE] },

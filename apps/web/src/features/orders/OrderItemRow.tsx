@@ -1,5 +1,6 @@
 import {
   formatRupees,
+  orderLineName,
   RECEIVED_TRACKING_STATUSES,
   writeReviewPath,
   type OrderLine,
@@ -59,7 +60,7 @@ export function OrderItemRow({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <ProductLineName productId={item.productId} name={item.name} id={headingId} />
+            <ProductLineName productId={item.productId} name={orderLineName(item)} id={headingId} />
             <p className="text-sm text-ink-muted">
               Size <span className="font-bold text-ink">{item.size}</span> · Qty{' '}
               <span className="font-bold text-ink">{item.quantity}</span> ·{' '}

@@ -1,4 +1,4 @@
-import type { OrderLine, Parcel } from '@littleloom/shared';
+import { orderLineName, type OrderLine, type Parcel } from '@littleloom/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PARCEL_STATUS_BADGE, parcelItems, parcelTroubleWords } from './parcel-format';
@@ -83,7 +83,7 @@ export function ParcelBlock({ parcel, title, items }: ParcelBlockProps) {
           <ul className="mt-1 flex flex-col gap-0.5 text-ink">
             {inside.map((item) => (
               <li key={item._id} className="break-words">
-                {item.name}{' '}
+                {orderLineName(item)}{' '}
                 <span className="text-sm text-ink-muted">
                   · Size {item.size} · Qty {item.quantity}
                 </span>

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@littleloom/shared';
+import { orderLineName, type OrderLine } from '@littleloom/shared';
 import { shopDay } from './order-format';
 
 /** What the shopper asked to do with one item, waiting for their confirmation. */
@@ -7,8 +7,11 @@ export interface ItemAction {
   item: OrderLine;
 }
 
-/** "Muslin Bib, size One size": which item, as the dialogs and buttons name it. */
-export const itemName = (item: OrderLine) => `${item.name}, size ${item.size}`;
+/**
+ * "Muslin Bib — Peach, size One size": which item, as the dialogs and buttons name it, with the
+ * colour it was bought in.
+ */
+export const itemName = (item: OrderLine) => `${orderLineName(item)}, size ${item.size}`;
 
 /** The confirmation's words: what will happen, and what happens to the money. */
 export function itemActionWords(action: ItemAction, paid: boolean) {

@@ -46,6 +46,7 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     _id: `00000000-0000-4000-8000-00000000i${n}`,
     productId,
     name,
+    colourName: null,
     brand: 'Little Loom',
     image: `/uploads/products/${productId}-400.webp`,
     size: '6-12M',

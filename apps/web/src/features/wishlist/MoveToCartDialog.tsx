@@ -1,5 +1,4 @@
-import { CART_MESSAGES } from '@littleloom/shared';
-import type { WishlistItem } from '@littleloom/shared';
+import { CART_MESSAGES, productDisplayName, type WishlistItem } from '@littleloom/shared';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/button-styles';
 import { DialogActions, ModalDialog } from '../../ui/ModalDialog';
@@ -53,7 +52,7 @@ export function MoveToCartDialog({ item, onClose }: MoveToCartDialogProps) {
     <ModalDialog
       open={item !== null}
       title="Move to cart"
-      description={item ? `Choose a size of ${item.name}.` : undefined}
+      description={item ? `Choose a size of ${productDisplayName(item.productId)}.` : undefined}
       busy={add.isPending}
       onClose={onClose}
     >

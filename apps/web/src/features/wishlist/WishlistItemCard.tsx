@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@littleloom/shared';
+import { productDisplayName, type WishlistItem } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button-styles';
 import { Spinner } from '../../ui/Spinner';
@@ -22,6 +22,7 @@ export function WishlistItemCard({ item, onMove }: WishlistItemCardProps) {
   const productId = wishlistProductId(item);
   const image = item.images[0];
   const soldOut = isSoldOut(item.sizes);
+  const name = productDisplayName(item.productId);
   const remove = useWishlistChange();
 
   return (
@@ -42,7 +43,7 @@ export function WishlistItemCard({ item, onMove }: WishlistItemCardProps) {
           ) : null}
         </div>
         <h2 className="mt-3 line-clamp-2 min-h-[2lh] px-0.5 leading-snug text-ink group-hover:underline group-hover:decoration-coral group-hover:underline-offset-4">
-          {item.name}
+          {name}
         </h2>
       </Link>
       <ProductPrice price={item.price} discountPrice={item.discountPrice} className="mt-1 px-0.5" />
@@ -52,7 +53,7 @@ export function WishlistItemCard({ item, onMove }: WishlistItemCardProps) {
           className={buttonClass('primary', 'px-4')}
           disabled={soldOut || remove.isPending}
           onClick={() => onMove(item)}
-          aria-label={`${soldOut ? 'Sold out' : 'Move to cart'}: ${item.name}`}
+          aria-label={`${soldOut ? 'Sold out' : 'Move to cart'}: ${name}`}
         >
           {soldOut ? 'Sold out' : 'Move to cart'}
         </button>
@@ -61,7 +62,7 @@ export function WishlistItemCard({ item, onMove }: WishlistItemCardProps) {
           className={buttonClass('quiet', 'px-4 text-coral-strong hover:bg-peach-soft')}
           disabled={remove.isPending}
           aria-busy={remove.isPending || undefined}
-          aria-label={`Remove ${item.name} from wishlist`}
+          aria-label={`Remove ${name} from wishlist`}
           onClick={() => remove.mutate({ productId, action: 'remove' })}
         >
           {remove.isPending ? <Spinner /> : null}

@@ -182,6 +182,31 @@ describe('order details', () => {
     expect(within(itemRow('Cotton Romper')).getAllByText('Shipped')[0]).toBeInTheDocument();
   });
 
+  it('names two colours of one style apart, by the colour each was bought in', async () => {
+    storeAdminSession();
+    const order = makeAdminOrder({
+      items: [
+        makeOrderLine({ name: 'Blossom Puff-Sleeve Frock', colourName: 'Rose' }),
+        makeOrderLine({ name: 'Blossom Puff-Sleeve Frock', colourName: 'Sky' }),
+      ],
+    });
+    stubOrdersApi([order]);
+    renderApp(`/admin/orders/${order._id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('combobox', {
+        name: 'Change status of Blossom Puff-Sleeve Frock — Rose (size M)',
+      }),
+    ).toBeVisible();
+    expect(itemRow('Blossom Puff-Sleeve Frock — Sky')).toBeVisible();
+    expect(itemRow('Blossom Puff-Sleeve Frock — Rose')).not.toBe(
+      itemRow('Blossom Puff-Sleeve Frock — Sky'),
+    );
+  });
+
   it('asks before marking an item delivered, which ends its moves', async () => {
     storeAdminSession();
     const order = makeAdminOrder({ items: [makeOrderLine({ name: 'Cotton Romper' })] });

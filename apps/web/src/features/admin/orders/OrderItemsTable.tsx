@@ -1,4 +1,10 @@
-import { adminMovesFrom, formatRupees, type AdminOrder, type OrderLine } from '@littleloom/shared';
+import {
+  adminMovesFrom,
+  formatRupees,
+  orderLineName,
+  type AdminOrder,
+  type OrderLine,
+} from '@littleloom/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { adminRowButtonClass } from '../ui/admin-styles';
@@ -93,7 +99,9 @@ function ItemRow({ order, item, busy, onAction }: ItemRowProps) {
         <div className="flex items-start gap-3">
           <OrderLineImage item={item} size={48} />
           <div className="min-w-0">
-            <span className="block font-bold break-words text-slate-900">{item.name}</span>
+            <span className="block font-bold break-words text-slate-900">
+              {orderLineName(item)}
+            </span>
             <span className="block text-xs text-slate-500">
               Size {item.size}
               <span className="md:hidden">

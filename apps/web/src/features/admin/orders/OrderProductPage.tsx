@@ -1,4 +1,9 @@
-import { ADMIN_ORDER_MESSAGES, formatRupees, type OrderLine } from '@littleloom/shared';
+import {
+  ADMIN_ORDER_MESSAGES,
+  formatRupees,
+  orderLineName,
+  type OrderLine,
+} from '@littleloom/shared';
 import { useParams } from 'react-router';
 import { GoBack } from './GoBack';
 import { TrackingBadge } from './OrderBadges';
@@ -47,10 +52,10 @@ export function OrderProductPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <title>{`${first.product.name} · Order ${order.data.orderNumber} · Admin Panel · Little Loom`}</title>
+      <title>{`${orderLineName(first)} · Order ${order.data.orderNumber} · Admin Panel · Little Loom`}</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900">{first.product.name}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900">{orderLineName(first)}</h1>
           <p className="text-sm text-slate-600">
             In order {order.data.orderNumber}
             {first.brand ? ` · ${first.brand}` : ''}
@@ -103,7 +108,7 @@ function LineFacts({ line }: { line: OrderLine }) {
       <h2 className="text-base font-bold text-slate-900">Size {line.size}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-slate-600">Name</dt>
-        <dd className="break-words text-slate-900">{line.product.name}</dd>
+        <dd className="break-words text-slate-900">{orderLineName(line)}</dd>
         <dt className="text-slate-600">Size</dt>
         <dd className="text-slate-900">{line.size}</dd>
         <dt className="text-slate-600">Price</dt>

@@ -1,4 +1,9 @@
-import { formatRupees, PAYMENT_METHOD_LABELS, type AdminOrder } from '@littleloom/shared';
+import {
+  formatRupees,
+  orderLineName,
+  PAYMENT_METHOD_LABELS,
+  type AdminOrder,
+} from '@littleloom/shared';
 import { Link } from 'react-router';
 import { adminRowButtonClass } from '../ui/admin-styles';
 import type { OrderAction } from './order-actions';
@@ -123,7 +128,7 @@ export function OrderRow({ order, selection, busy, onAction }: OrderRowProps) {
               className={adminRowButtonClass.neutral}
             >
               <span className="max-w-40 truncate">
-                {requested.length > 1 ? `Approve: ${item.name}` : 'Approve Return'}
+                {requested.length > 1 ? `Approve: ${orderLineName(item)}` : 'Approve Return'}
               </span>
             </button>
           ))}

@@ -1,5 +1,6 @@
 import {
   formatShopInstant,
+  orderLineName,
   type DerivedOrderStatus,
   type Parcel,
   type TrackingStatus,
@@ -64,9 +65,12 @@ export const paymentTone = (paymentStatus: string): BadgeTone =>
 /** "3 Mar 2026, 4:05 pm": when the order was placed, in the shop's time. */
 export const placedAt = (createdAt: string) => formatShopInstant(createdAt, 'dateTime');
 
-/** What a line is called in a sentence or a button's name: "Cotton Romper (size M)". */
-export const itemName = (item: { name: string; size: string }) =>
-  item.size ? `${item.name} (size ${item.size})` : item.name;
+/**
+ * What a line is called in a sentence or a button's name, with the colour it was bought in:
+ * "Cotton Romper — Mint (size M)".
+ */
+export const itemName = (item: { name: string; colourName: string | null; size: string }) =>
+  item.size ? `${orderLineName(item)} (size ${item.size})` : orderLineName(item);
 
 /**
  * "Parcel: In transit": where the order's latest parcel stands (parcels come oldest first), or

@@ -37,6 +37,7 @@ export function makeOrderLine(overrides: LineOverrides = {}): OrderLine {
     _id: nextId('1e'),
     productId,
     name,
+    colourName: null,
     brand: 'Hopscotch',
     image,
     size: 'M',
