@@ -32,8 +32,6 @@ import { proxyTrust } from './http/proxy-trust';
 import { requestIdFor } from './http/request-id';
 import { sendSecurityHeaders } from './http/security-headers';
 import { registerNotFound } from './http/not-found';
-import { readPageShells } from './http/page-shells';
-import { loadPageDrawer, UNSERVED_BUILD_FILES } from './http/page-drawing';
 import { OneTimeCodes } from './modules/accounts/one-time-codes';
 import { addressRoutes } from './modules/addresses/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -50,7 +48,6 @@ import { backupRoutes } from './modules/backups/routes';
 import { BackupService } from './modules/backups/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { CatalogueChanges } from './modules/catalog/catalogue-changes';
-import { DrawnPages } from './modules/seo/drawn-pages';
 import { EndedSales } from './modules/catalog/ended-sales';
 import { healthRoutes } from './modules/health/routes';
 import { Readiness } from './modules/health/readiness';
@@ -81,13 +78,17 @@ import { sellerRoutes } from './modules/settings/seller-routes';
 import { mediaRoutes } from './modules/media/routes';
 import { ImageUrls } from './modules/media/image-urls';
 import { MAX_IMAGE_BYTES, MediaService } from './modules/media/service';
-import { countRequestsAs, WEB_FILE_ROUTE } from './modules/metrics/http-metrics';
+import { countRequestsAs, WEB_FILE_ROUTE, WEB_PAGE_ROUTE } from './modules/metrics/http-metrics';
 import { metricsRoutes } from './modules/metrics/routes';
 import { ShopMetrics } from './modules/metrics/shop-metrics';
 import { promotionRoutes } from './modules/promotions/routes';
 import { WalletHistory } from './modules/wallet/history';
 import { walletRoutes } from './modules/wallet/routes';
 import { walletTopUpRoutes } from './modules/wallet/top-up-routes';
+import { DrawnPages } from './pages/drawn-pages';
+import { loadPageRenderer, UNSERVED_BUILD_FILES } from './pages/page-drawing';
+import { readPageShells } from './pages/page-shells';
+import { pageRoutes } from './pages/routes';
 import { WishlistService } from './modules/wishlist/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { ReviewService } from './modules/reviews/service';
@@ -525,22 +526,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
     });
   }
-  const pageDrawer = pageShells && (await loadPageDrawer(config.webDistDir));
-  registerNotFound(
-    app,
-    pageShells && {
-      shells: pageShells,
-      drawn:
-        pageDrawer &&
-        new DrawnPages(
-          app,
-          pageDrawer,
-          new URL(config.publicUrl).origin,
-          catalogueChanges,
-          config.catalogueCache,
-        ),
-    },
-  );
+  registerNotFound(app);
+  if (pageShells !== undefined) {
+    const renderer = await loadPageRenderer(config.webDistDir);
+    const drawn =
+      renderer &&
+      new DrawnPages(
+        app,
+        renderer,
+        new URL(config.publicUrl).origin,
+        catalogueChanges,
+        config.catalogueCache,
+      );
+    // Registered last: its wildcard takes only the addresses no other route serves.
+    await app.register(async (web) => {
+      countRequestsAs(web, WEB_PAGE_ROUTE);
+      await web.register(pageRoutes, { shells: pageShells, drawn });
+    });
+  }
 
   return app;
 }

@@ -5,8 +5,9 @@
 // and writes compressed copies of every text file.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadPageContract } from './page-contract.mjs';
 import { precompress } from './precompress.mjs';
-import { prerender, SERVER_BUILD_DIR } from './prerender.mjs';
+import { prerender } from './prerender.mjs';
 
 process.env.NODE_ENV = 'production';
 const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
@@ -20,9 +21,10 @@ try {
     // The manifest tells the prerender which chunks each page needs; it removes it afterwards.
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  await prerender({ root, outDir, build });
+  const contract = await loadPageContract();
+  await prerender({ root, outDir, build, contract });
   // The Node build is read from disk by the server, never sent: no compressed copies.
-  await precompress(outDir, [path.join(outDir, SERVER_BUILD_DIR)]);
+  await precompress(outDir, [path.join(outDir, contract.WEB_BUILD_FILES.serverDir)]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

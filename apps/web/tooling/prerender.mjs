@@ -1,16 +1,15 @@
 // Writes the prerendered pages (src/shell/page-shells.tsx) into a finished client build: builds
 // the app for Node, renders each page shell into a copy of the built index.html, links the
-// chunks of the page it shows and the fonts the first paint needs, and writes `shells.json`, the
-// map the server picks a page by (apps/server/src/http/page-shells.ts). The Node build stays in
-// the build's `server` folder: the server draws product and collection pages with it
-// (src/shell/page-render.tsx).
+// chunks of the page it shows and the fonts the first paint needs, and writes the shells file, the
+// map the server picks a page by (apps/server/src/pages/page-shells.ts). The Node build stays in
+// the build's server folder: the server draws home, product and collection pages with its page
+// renderer (src/shell/page-render.tsx). Those names and the map's shape are the contract in
+// packages/shared/src/page-renderer.ts (page-contract.mjs).
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Where the app's Node build goes, inside the build folder; the server never serves it as a file. */
-export const SERVER_BUILD_DIR = 'server';
 /**
  * The font files every shop page's first screen uses: Nunito regular and bold (Latin), and the
  * rupee sign's own small fonts (src/index.css), which prices would otherwise fetch late and redraw.
@@ -57,8 +56,11 @@ function scriptsAfterPaint(html) {
  * @param {string} options.root the web app's folder
  * @param {string} options.outDir the finished client build
  * @param {(config: object) => Promise<unknown>} options.build Vite's build function
+ * @param {Awaited<ReturnType<typeof import('./page-contract.mjs').loadPageContract>>} options.contract
+ *   the files the server reads from the build
  */
-export async function prerender({ root, outDir, build }) {
+export async function prerender({ root, outDir, build, contract }) {
+  const { WEB_BUILD_FILES, pageShellMapSchema } = contract;
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -69,7 +71,7 @@ export async function prerender({ root, outDir, build }) {
   if (fonts.includes(undefined))
     throw new Error('A font the first screen uses is missing from the build');
 
-  const serverDir = path.join(outDir, SERVER_BUILD_DIR);
+  const serverDir = path.join(outDir, WEB_BUILD_FILES.serverDir);
   try {
     await build({
       root,
@@ -86,7 +88,7 @@ export async function prerender({ root, outDir, build }) {
         rolldownOptions: {
           input: {
             'page-shells': 'src/shell/page-shells.tsx',
-            'page-render': 'src/shell/page-render.tsx',
+            [path.parse(WEB_BUILD_FILES.pageRenderer).name]: 'src/shell/page-render.tsx',
           },
         },
       },
@@ -117,7 +119,11 @@ export async function prerender({ root, outDir, build }) {
       await writeFile(file, html);
       for (const segment of shell.segments) map.bySegment[segment] = shell.file;
     }
-    await writeFile(path.join(outDir, 'shells.json'), `${JSON.stringify(map, null, 2)}\n`);
+    const shellMap = pageShellMapSchema.parse(map);
+    await writeFile(
+      path.join(outDir, WEB_BUILD_FILES.shellMap),
+      `${JSON.stringify(shellMap, null, 2)}\n`,
+    );
   } finally {
     // The manifest was only for this step; it should not be served.
     await rm(path.join(outDir, '.vite'), { recursive: true, force: true });

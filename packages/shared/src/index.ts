@@ -46,3 +46,4 @@ export * from './validation/shipping';
 export * from './api-shipping';
 export * from './parcels';
 export * from './json-in-script';
+export * from './page-renderer';

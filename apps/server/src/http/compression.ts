@@ -9,8 +9,8 @@ import { addVary } from './vary';
  * say). PDFs, Excel workbooks and images are compressed formats already and go out as they are,
  * keeping their length. The built scripts and styles arrive precompressed
  * (apps/web/tooling/precompress.mjs) with a Content-Encoding of their own, which the plugin leaves
- * alone; so does the page (see not-found.ts), and so do catalogue replies served from memory, which
- * keep their compressed copies (modules/catalog/cached-replies.ts).
+ * alone; so does the page (see pages/web-pages.ts), and so do catalogue replies served from
+ * memory, which keep their compressed copies (modules/catalog/cached-replies.ts).
  */
 const COMPRESSED_TYPES = /^application\/json(?:;|$)/;
 

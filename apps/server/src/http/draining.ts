@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Readiness } from '../modules/health/readiness';
+
+/** Where a process says it is stopping (the health module's readiness, given by app.ts). */
+export interface StoppingState {
+  beginStopping(): void;
+  readonly isStopping: boolean;
+}
 
 /**
  * A server process that stops drains instead of failing anyone. From the moment its close begins,
@@ -9,7 +14,7 @@ import type { Readiness } from '../modules/health/readiness';
  * connection are answered normally (the app sets `return503OnClosing: false`): a 503 there would
  * be an error a shopper sees, for a request the process can still serve.
  */
-export function drainWhenClosing(app: FastifyInstance, readiness: Readiness): void {
+export function drainWhenClosing(app: FastifyInstance, readiness: StoppingState): void {
   app.addHook('preClose', (done) => {
     readiness.beginStopping();
     done();

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { WriteProbe } from '../modules/health/write-probe';
 import { CannotSaveNow } from './errors';
 
 /** The methods of requests that change something. */
 const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a writing request may go on now (the health module's write probe, given by app.ts). */
+export interface WriteAdmission {
+  admitsWrites(): Promise<boolean>;
+}
 
 /**
  * While the database cannot write (the latest write failed for want of room, memory or a
@@ -15,7 +19,7 @@ const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function holdWritesWhileDatabaseCannotWrite(
   app: FastifyInstance,
-  writes: Pick<WriteProbe, 'admitsWrites'>,
+  writes: WriteAdmission,
 ): void {
   // After access and validation, so a refusal for those still says what it always says.
   app.addHook('preHandler', async (request) => {

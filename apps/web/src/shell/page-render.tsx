@@ -3,11 +3,16 @@
  * first response: a crawler or a link preview reads the product (name, price, pictures,
  * structured data) without running any script, and the browser paints it at once. The app takes
  * the page over as its own first render, from the same data (main.tsx). Built for Node into the
- * web build's `server` folder (tooling/prerender.mjs); the server calls it for each such page
- * (apps/server/src/http/page-drawing.ts).
+ * web build's server folder (tooling/prerender.mjs); the server calls it for each such page
+ * (apps/server/src/pages/), through the contract both sides take from packages/shared.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { jsonInScript } from '@littleloom/shared';
+import {
+  jsonInScript,
+  type PageRenderer,
+  type PageReply,
+  type PageRequest,
+} from '@littleloom/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { matchPath, matchRoutes, StaticRouter } from 'react-router';
 import { RoutedApp } from '../app/App';
@@ -29,26 +34,6 @@ import { renderToHtml } from './render-to-html';
 const PAGES_WITH_CONTENT = ['/', '/product/:id', '/collection'];
 const COLLECTION_PATH = '/collection';
 
-export interface PageRequest {
-  /** The page's path and query, as asked for. */
-  url: string;
-  /** The shop's public address, for canonical links, structured data and share tags. */
-  origin: string;
-  /** The built page this path is otherwise served as (its prerendered shell). */
-  shell: string;
-  /** Answers the app's API calls: the server's own routes, as a signed-out visitor. */
-  callApi: ApiTransport;
-}
-
-export interface PageReply {
-  /**
-   * 404 when what the address names does not exist (a path the shop does not know, a removed
-   * product, a category it does not have): the page drawn says so.
-   */
-  status: 200 | 404;
-  html: string;
-}
-
 /** The data the browser's first render starts from (main.tsx reads it). */
 export interface PageData {
   origin: string;
@@ -66,7 +51,7 @@ sendApiCallsThrough((path, init) => {
  * Whether `pathname` is a page drawn here: one with its data, or one the shop does not have (its
  * 'not found' page, which answers 404).
  */
-export function drawsWithData(pathname: string): boolean {
+function drawsWithData(pathname: string): boolean {
   return (
     PAGES_WITH_CONTENT.some((pattern) => matchPath(pattern, pathname) !== null) ||
     isUnknownPage(pathname)
@@ -83,7 +68,7 @@ function isUnknownPage(pathname: string): boolean {
  * reads, written one way. A tracking tag (utm_source, fbclid, gclid) or any other parameter the
  * page ignores names the same page, drawn once.
  */
-export function pageAddress(url: string): string {
+function pageAddress(url: string): string {
   const location = new URL(url, 'http://page.invalid');
   if (matchPath(COLLECTION_PATH, location.pathname) === null) return location.pathname;
   const query = collectionViewQuery(readCollectionView(location.searchParams)).toString();
@@ -95,7 +80,7 @@ export function pageAddress(url: string): string {
  * not drawn here or its data could not be read (the shell then serves, and the app loads the data
  * itself).
  */
-export async function drawPage(request: PageRequest): Promise<PageReply | undefined> {
+async function drawPage(request: PageRequest): Promise<PageReply | undefined> {
   const location = new URL(request.url, request.origin);
   if (!drawsWithData(location.pathname)) return undefined;
   return apiCalls.run(request.callApi, async () => {
@@ -141,3 +126,6 @@ export async function drawPage(request: PageRequest): Promise<PageReply | undefi
     return { status: notFound ? 404 : 200, html };
   });
 }
+
+/** What the server loads from the build: the contract checked here, where the module is written. */
+export default { drawsWithData, pageAddress, drawPage } satisfies PageRenderer;

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /** Requests no route matched: unknown paths, answered 404. */
 export const UNMATCHED_ROUTE = 'unmatched';
-/** The web app's pages, which the not-found handler serves for any path it does not know. */
+/** The web app's pages, served at any address no other route serves (pages/routes.ts). */
 export const WEB_PAGE_ROUTE = 'web app page';
 /** The built web app's files, one route each (scripts, styles, icons). */
 export const WEB_FILE_ROUTE = 'web app file';

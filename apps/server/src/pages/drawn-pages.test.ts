@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSizes, products } from '../../db/schema';
-import { addCategory, addProduct } from '../../testing/fixtures';
-import { buyer, sampleReview, writeReview } from '../../testing/reviews';
-import { createTestApp, type TestContext } from '../../testing/test-app';
-import { webBuildWithPageDrawer } from '../../testing/web-build';
+import { productSizes, products } from '../db/schema';
+import { addCategory, addProduct } from '../testing/fixtures';
+import { buyer, sampleReview, writeReview } from '../testing/reviews';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { webBuildWithPageRenderer } from '../testing/web-build';
 // The rules a Google merchant listing must meet, kept with the shared structured data's tests.
-import { merchantListingProblems } from '../../../../../packages/shared/src/testing/merchant-listing-rules';
+import { merchantListingProblems } from '../../../../packages/shared/src/testing/merchant-listing-rules';
 
 const SHOP = 'https://littleloom.example';
 
 let ctx: TestContext;
-let web: Awaited<ReturnType<typeof webBuildWithPageDrawer>>;
+let web: Awaited<ReturnType<typeof webBuildWithPageRenderer>>;
 let categoryId: string;
 let frockId: string;
 
 beforeAll(async () => {
-  web = await webBuildWithPageDrawer();
+  web = await webBuildWithPageRenderer();
   ctx = await createTestApp({ PUBLIC_URL: SHOP }, { webDistDir: web.dir });
   categoryId = await addCategory(ctx.db, 'Frocks & Dresses');
   frockId = await addProduct(ctx.db, categoryId, {
@@ -277,6 +277,29 @@ describe('an address the shop has no page for', () => {
       expect(head).not.toContain('rel="canonical"');
       expect(html).toMatch(/<h1[^>]*>404 - Page Not Found<\/h1>/);
     }
+  });
+
+  it('answers so however long the address, and to HEAD with the headers alone', async () => {
+    const long = await page(`/${'knitted-'.repeat(40)}cardigan`);
+    expect(long.status).toBe(404);
+    expect(long.html).toMatch(/<h1[^>]*>404 - Page Not Found<\/h1>/);
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/nosuch' });
+    expect(head.statusCode).toBe(404);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+});
+
+describe('a drawn page asked for with HEAD', () => {
+  it('answers with the headers the page would come with, and no body', async () => {
+    const get = await ctx.app.inject({ method: 'GET', url: `/product/${frockId}` });
+    const head = await ctx.app.inject({ method: 'HEAD', url: `/product/${frockId}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.body).toBe('');
   });
 });
 

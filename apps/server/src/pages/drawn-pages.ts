@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { drawPageFor, type PageDrawer } from '../../http/page-drawing';
-import { catalogueCacheFollowing, sendKeptBody } from '../catalog/cached-replies';
-import type { CatalogueCache, CachedReply } from '../catalog/catalogue-cache';
-import type { CatalogueChanges } from '../catalog/catalogue-changes';
-import { etagOf, matchesIfNoneMatch } from '../catalog/http-validators';
+import type { PageRenderer } from '@littleloom/shared';
+import { catalogueCacheFollowing, sendKeptBody } from '../modules/catalog/cached-replies';
+import type { CatalogueCache, CachedReply } from '../modules/catalog/catalogue-cache';
+import type { CatalogueChanges } from '../modules/catalog/catalogue-changes';
+import { etagOf, matchesIfNoneMatch } from '../modules/catalog/http-validators';
 import { DrawingLimit } from './drawing-limit';
+import { drawPageFor } from './page-drawing';
 
 /**
  * Distinct pages drawn at once (the machine's cores), and how many more may wait for a turn;
@@ -27,7 +28,7 @@ class NotKept extends Error {
 
 /**
  * Home, product and collection pages drawn with their data, and the 'not found' page
- * (http/page-drawing.ts). A page is drawn for its address as the drawer normalises it (only the
+ * (page-drawing.ts). A page is drawn for its address as the renderer normalises it (only the
  * parameters the page reads), so tracking tags and junk parameters name a page already drawn.
  * Callers asking for one page at once share one drawing, and only a few distinct pages are drawn
  * at a time. With the catalogue cache on, each drawing is kept until the catalogue next changes,
@@ -43,7 +44,7 @@ export class DrawnPages {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly drawer: PageDrawer,
+    private readonly renderer: PageRenderer,
     /** The shop's public address, for the absolute links the pages carry. */
     private readonly origin: string,
     private readonly changes: CatalogueChanges,
@@ -53,7 +54,7 @@ export class DrawnPages {
   }
 
   drawsWithData(pathname: string): boolean {
-    return this.drawer.drawsWithData(pathname);
+    return this.renderer.drawsWithData(pathname);
   }
 
   /**
@@ -61,7 +62,7 @@ export class DrawnPages {
    * answers false having sent nothing, for the shell to be sent.
    */
   async send(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<boolean> {
-    const address = this.drawer.pageAddress(request.url);
+    const address = this.renderer.pageAddress(request.url);
     let drawn: Drawing | undefined;
     try {
       const current = this.cache !== undefined && (await this.changes.catchUp());
@@ -114,7 +115,14 @@ export class DrawnPages {
   /** Draws `address` when its turn comes; undefined when it could not be drawn or had no turn. */
   private draw(request: FastifyRequest, address: string, shell: string) {
     return this.limit.run(async (): Promise<Drawing | undefined> => {
-      const drawn = await drawPageFor(this.app, this.drawer, request, address, shell, this.origin);
+      const drawn = await drawPageFor(
+        this.app,
+        this.renderer,
+        request,
+        address,
+        shell,
+        this.origin,
+      );
       if (!drawn) return undefined;
       const body = Buffer.from(drawn.html);
       return { status: drawn.status, page: { body, etag: etagOf(body), encoded: new Map() } };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { pageShellMapSchema, WEB_BUILD_FILES } from '@littleloom/shared';
 
 /** One built page, with the Brotli and gzip copies the build wrote beside it. */
 export interface ShellPage {
@@ -13,15 +13,6 @@ export interface ShellPage {
 export interface PageShells {
   forPath(pathname: string): ShellPage;
 }
-
-/**
- * `shells.json`, written by the web build (apps/web/tooling/prerender.mjs): the prerendered page
- * for each first path segment ('' is the home page), and the one for any other path.
- */
-const shellMapSchema = z.object({
-  fallback: z.string(),
-  bySegment: z.record(z.string(), z.string()),
-});
 
 function readOptional(file: string): Buffer | undefined {
   try {
@@ -39,23 +30,24 @@ function readPage(file: string): ShellPage | undefined {
 
 /**
  * The built web app's pages, read once at start, or undefined when the web app has not been built.
- * A build without `shells.json` (or a test's stand-in) serves its index.html for every path.
+ * Which page a path gets is the build's shells file (written by apps/web/tooling/prerender.mjs); a
+ * build without one (or a test's stand-in) serves its index.html for every path.
  */
 export function readPageShells(webDistDir: string): PageShells | undefined {
   const index = readPage(path.join(webDistDir, 'index.html'));
   if (!index) return undefined;
-  const rawMap = readOptional(path.join(webDistDir, 'shells.json'));
+  const rawMap = readOptional(path.join(webDistDir, WEB_BUILD_FILES.shellMap));
   if (!rawMap) return { forPath: () => index };
 
-  const map = shellMapSchema.parse(JSON.parse(rawMap.toString('utf8')));
+  const map = pageShellMapSchema.parse(JSON.parse(rawMap.toString('utf8')));
   const load = (file: string): ShellPage => {
     // A file outside the build folder is a broken map, not something to serve.
     const full = path.resolve(webDistDir, file);
     if (!full.startsWith(path.resolve(webDistDir) + path.sep)) {
-      throw new Error(`shells.json names a file outside the build: ${file}`);
+      throw new Error(`${WEB_BUILD_FILES.shellMap} names a file outside the build: ${file}`);
     }
     const page = readPage(full);
-    if (!page) throw new Error(`shells.json names a missing file: ${file}`);
+    if (!page) throw new Error(`${WEB_BUILD_FILES.shellMap} names a missing file: ${file}`);
     return page;
   };
   const fallback = load(map.fallback);
