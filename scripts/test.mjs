@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure: types, lint and format, unit and
-// API tests (vitest), then the browser journeys (Playwright) against the built app.
+// `npm test`: every check, in order, stopping at the first failure: types, lint and format, the
+// borders between the code's parts (scripts/check-boundaries.mjs), unit and API tests (vitest),
+// then the browser journeys (Playwright) against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ function step(name, command, args, env = {}) {
 
 step('Types', npm, ['run', 'typecheck', '--silent']);
 step('Lint and format', npm, ['run', 'lint', '--silent']);
+step('Boundaries', process.execPath, [path.join(root, 'scripts', 'check-boundaries.mjs')]);
 step('Unit and API tests', npx, [
   'vitest',
   'run',

@@ -313,3 +313,27 @@ export interface OrderMoneyReply {
   success: true;
   money: OrderMoney;
 }
+
+// The booking replies carry the order, so they sit beside AdminOrder: api-shipping.ts holds only the
+// parcel types this file reads.
+
+/** POST /api/admin/orders/:orderId/ship. */
+export interface ShipOrderReply {
+  success: true;
+  message: string;
+  order: AdminOrder;
+  parcel: AdminParcel;
+}
+
+/** POST /api/admin/orders/ship: each order's outcome, in the order asked. */
+export interface ShipOrdersReply {
+  success: true;
+  message: string;
+  results: {
+    orderId: string;
+    orderNumber: string | null;
+    booked: boolean;
+    message: string;
+    parcel: AdminParcel | null;
+  }[];
+}

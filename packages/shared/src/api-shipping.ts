@@ -1,4 +1,3 @@
-import type { AdminOrder } from './api-orders';
 import type { ParcelNextStep, ParcelScanStatus, ParcelStatus } from './parcels';
 
 /** Whether, and how, the shop delivers to a PIN code (GET /api/shipping/serviceability). */
@@ -74,25 +73,4 @@ export interface AdminParcel extends Parcel {
   nextSteps: ParcelNextStep[];
   /** When the admin asked the courier to try a failed delivery again (ISO), oldest first. */
   reattemptsAsked: string[];
-}
-
-/** POST /api/admin/orders/:orderId/ship. */
-export interface ShipOrderReply {
-  success: true;
-  message: string;
-  order: AdminOrder;
-  parcel: AdminParcel;
-}
-
-/** POST /api/admin/orders/ship: each order's outcome, in the order asked. */
-export interface ShipOrdersReply {
-  success: true;
-  message: string;
-  results: {
-    orderId: string;
-    orderNumber: string | null;
-    booked: boolean;
-    message: string;
-    parcel: AdminParcel | null;
-  }[];
 }

@@ -1,4 +1,4 @@
-import type { Database, Tx } from './client';
+import type { Database, Tx } from './database';
 
 type Effect = () => void;
 

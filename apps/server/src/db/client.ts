@@ -5,7 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -19,13 +18,9 @@ import { postgresListen } from './postgres-listener';
 import { TRIGRAM_START_OPTIONS } from './trigram-settings';
 import { SERVER_ROOT } from '../lib/server-root';
 import * as schema from './schema';
+import type { Database } from './database';
 
-export type Schema = typeof schema;
-/** The database, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; services accept either. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
+export type { Database, DbOrTx, Schema, Tx } from './database';
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 

@@ -9,7 +9,7 @@ import {
   StorageUnreachableError,
   type ListedImage,
   type StoredImage,
-} from './storage';
+} from './image-store';
 
 type BucketSettings = Extract<ImageStorageSettings, { kind: 's3' }>;
 /** The SDK's module, loaded when a bucket is configured: a shop on disk never loads it. */

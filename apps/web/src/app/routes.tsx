@@ -8,7 +8,7 @@ import { prefetchProduct } from '../features/catalog/product/prefetch-product';
 import { HomePage, prefetchHome } from '../features/home/HomePage';
 import { StorefrontLayout } from './layouts/StorefrontLayout';
 import { lazyPage, type LazyPage } from './routing/lazy-page';
-import type { PageDataPrefetch } from './routing/page-data';
+import type { PageDataPrefetch } from '../lib/page-data';
 import { adminPageLoading, framedPageLoading, pageLoading } from './routing/page-loading';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 
@@ -63,7 +63,7 @@ const WishlistPage = shopPage(() =>
 const UnsubscribeReviewsPage = shopPage(() =>
   import('../features/reviews/UnsubscribeReviewsPage').then((m) => m.UnsubscribeReviewsPage),
 );
-const NotFoundPage = shopPage(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+const NotFoundPage = shopPage(() => import('../ui/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
  * The sign-in pages, their frame and forgot password share one chunk (see account-pages.ts); the

@@ -1,47 +1,9 @@
 import { z } from '../zod';
 import { controlCharacterMessage, isPlainText } from './text';
+import { INDIAN_STATES } from './indian-states';
 import { pinFitsState, pinStateMessage } from './pin-states';
 
-/** India's states and union territories: tax and delivery depend on the one chosen. */
-export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-export type IndianState = (typeof INDIAN_STATES)[number];
+export { INDIAN_STATES, type IndianState } from './indian-states';
 
 export const SHIPPING_COUNTRY = 'India';
 /** Saved addresses one shopper may keep. */

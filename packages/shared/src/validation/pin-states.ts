@@ -1,4 +1,4 @@
-import type { IndianState } from './address';
+import type { IndianState } from './indian-states';
 
 const UP_UK: readonly IndianState[] = ['Uttar Pradesh', 'Uttarakhand'];
 const AP_TS: readonly IndianState[] = ['Andhra Pradesh', 'Telangana'];

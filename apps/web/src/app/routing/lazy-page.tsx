@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { PageDataPrefetch } from './page-data';
+import type { PageDataPrefetch } from '../../lib/page-data';
 
 /**
  * A page component whose code is fetched on first use; `preload` fetches it ahead, and

@@ -26,7 +26,7 @@ import {
   collectionTitle,
 } from './collection/collection-meta';
 import { ShopBreadcrumb } from './ShopBreadcrumb';
-import { NotFoundPage } from '../../app/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PageMeta } from '../../ui/PageMeta';
 import { CategoryStructuredData } from './collection/CategoryStructuredData';
 import { ShareMeta } from '../../ui/ShareMeta';

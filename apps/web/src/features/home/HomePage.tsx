@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@littleloom/shared';
 import { lazy, Suspense } from 'react';
 import { useIsPrerender } from '../../lib/is-prerender';
 import { productListQuery, useProductList } from '../catalog/use-product-list';
-import type { PageDataPrefetch } from '../../app/routing/page-data';
+import type { PageDataPrefetch } from '../../lib/page-data';
 import {
   BEST_SELLERS_ERROR,
   bestSellingProductsQuery,
@@ -12,7 +12,7 @@ import { HeroBanner } from './HeroBanner';
 import { ProductShelf } from './ProductShelf';
 import { PageMeta } from '../../ui/PageMeta';
 import { ShareMeta } from '../../ui/ShareMeta';
-import { ShopStructuredData } from '../../app/layouts/ShopStructuredData';
+import { ShopStructuredData } from '../../ui/ShopStructuredData';
 
 /** The footer's words for the shop, as search results show it. */
 const HOME_DESCRIPTION =

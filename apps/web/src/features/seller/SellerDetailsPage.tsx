@@ -7,7 +7,7 @@ import { LoadingShape } from '../../ui/LoadingShape';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useSellerDetails } from './seller-api';
 import { PageMeta } from '../../ui/PageMeta';
-import { ShopStructuredData } from '../../app/layouts/ShopStructuredData';
+import { ShopStructuredData } from '../../ui/ShopStructuredData';
 
 const cardClass = 'rounded-3xl border border-line bg-white p-6 sm:p-8';
 const sectionHeadingClass = 'text-xl font-bold text-ink';

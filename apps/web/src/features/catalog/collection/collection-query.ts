@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@littleloom/shared';
-import type { PageDataPrefetch } from '../../../app/routing/page-data';
+import type { PageDataPrefetch } from '../../../lib/page-data';
 import { activeCategoriesQuery } from '../categories-api';
 import type { ProductListQuery } from '../products-api';
 import { productListQuery } from '../use-product-list';

@@ -1,6 +1,6 @@
 import type { Product } from '@littleloom/shared';
 import { matchPath } from 'react-router';
-import type { PageDataPrefetch } from '../../../app/routing/page-data';
+import type { PageDataPrefetch } from '../../../lib/page-data';
 import { FIRST_REVIEWS, productReviewsQuery } from '../../reviews/reviews-api';
 import { PRODUCT_PATH, productQuery, relatedProductsQuery } from './product-api';
 

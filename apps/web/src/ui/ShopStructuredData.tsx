@@ -1,6 +1,6 @@
 import { organizationStructuredData } from '@littleloom/shared';
-import { useShopOrigin } from '../../lib/page-from-server';
-import { JsonLdScript } from '../../ui/JsonLdScript';
+import { useShopOrigin } from '../lib/page-from-server';
+import { JsonLdScript } from './JsonLdScript';
 
 /**
  * The shop itself for search engines (its knowledge panel): name, address and how to reach it.

@@ -1,8 +1,8 @@
 import { MSG } from '@littleloom/shared';
 import { Link } from 'react-router';
-import { buttonClass } from '../ui/button-styles';
-import { LogoMark } from '../ui/Logo';
-import { PageMeta } from '../ui/PageMeta';
+import { buttonClass } from './button-styles';
+import { LogoMark } from './Logo';
+import { PageMeta } from './PageMeta';
 import { useNotFoundStatus } from '../lib/page-status';
 
 /**
