@@ -1,23 +1,48 @@
 import type { ReactNode } from 'react';
 
-/** What a field's control needs to be tied to its label and its error. */
+/** What a field's control needs to be tied to its label, its hint and its error. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+export interface FormFieldProps {
   id: string;
   label: string;
   /** The error in the spec's words, shown right under the field. */
   error?: string | undefined;
+  /** A line under the control saying what to enter; read out with the field. */
+  hint?: ReactNode;
+  /** The back office writes its hints smaller and in slate. */
+  hintClassName?: string | undefined;
+  /** Hints the form places elsewhere (one line for a group of fields), read out first. */
+  describedBy?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label above a control with its error beside it, wired for screen readers (LOOK.md: forms). */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+/** The shop's hint under a field. */
+export const hintClass = 'text-sm text-ink-muted';
+
+/**
+ * A label above a control, its hint and its error beneath, wired for screen readers (LOOK.md:
+ * forms). The bound fields (TextField, SelectField, ...) are built on it; a form uses it directly
+ * only for a control none of them draws.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  hintClassName = hintClass,
+  describedBy,
+  children,
+}: FormFieldProps) {
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const described = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-bold text-ink">
@@ -26,8 +51,13 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
       {children({
         id,
         'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': described || undefined,
       })}
+      {hint ? (
+        <p id={hintId} className={hintClassName}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-bold text-coral-strong">
           {error}

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass } from '../../ui/FormField';
+import { inputClass } from '../../ui/FormField';
 import { SectionHeading } from '../../ui/SectionHeading';
 import {
   accountErrorMessage,
@@ -28,6 +28,8 @@ import { ResendCode } from './ResendCode';
 import { endSession } from './session-store';
 import { useSession } from './use-session';
 import { PageMeta } from '../../ui/PageMeta';
+import { TextField } from '../../ui/TextField';
+import { BoundField } from '../../ui/BoundField';
 
 interface CodeSent {
   email: string;
@@ -83,14 +85,14 @@ function EmailStep({
   onSent: (sent: CodeSent) => void;
 }) {
   const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onValid = async ({ email }: { email: string }) => {
     setServerError(undefined);
@@ -122,18 +124,15 @@ function EmailStep({
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       className="flex flex-col gap-5"
     >
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="email"
+        id="forgot-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <FormAlert message={serverError} />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send OTP'}
@@ -152,15 +151,15 @@ interface ResetStepProps {
 function ResetStep({ email, wait, notice, onBack }: ResetStepProps) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     // The e-mail from step 1 rides along unseen, so the whole body passes the shared schema.
     defaultValues: { email, otp: '', newPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onValid = async (values: { email: string; otp: string; newPassword: string }) => {
     setServerError(undefined);
@@ -197,37 +196,27 @@ function ResetStep({ email, wait, notice, onBack }: ResetStepProps) {
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
-        <FormField id="reset-otp" label="OTP" error={errors.otp?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('otp')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              autoFocus
-              className={`${inputClass} tracking-[0.3em] tabular-nums`}
-            />
-          )}
-        </FormField>
-        <FormField id="reset-password" label="New password" error={errors.newPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('newPassword')}
-              autoComplete="new-password"
-              aria-describedby={
-                [control['aria-describedby'], 'reset-password-hint'].filter(Boolean).join(' ') ||
-                undefined
-              }
-            />
-          )}
-        </FormField>
-        <p id="reset-password-hint" className="-mt-3 text-sm text-ink-muted">
-          At least {MIN_PASSWORD_LENGTH} characters, with an uppercase and a lowercase letter, a
-          number and a special character.
-        </p>
+        <TextField
+          form={form}
+          name="otp"
+          id="reset-otp"
+          label="OTP"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          autoFocus
+          className={`${inputClass} tracking-[0.3em] tabular-nums`}
+        />
+        <BoundField
+          form={form}
+          name="newPassword"
+          id="reset-password"
+          label="New password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, with an uppercase and a lowercase letter, a number and a special character.`}
+        >
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </BoundField>
         <FormAlert message={serverError} />
         <button type="submit" className={buttonClass('primary', 'w-full')} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Reset Password'}

@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useShopConfig } from '../../lib/shop-config';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass } from '../../ui/FormField';
 import { accountErrorMessage, loginRequest } from './account-api';
 import { AuthHeading } from './AuthHeading';
 import { carryReturnPath, prefillEmail } from './auth-location';
@@ -18,6 +17,8 @@ import { PasswordInput } from './PasswordInput';
 import { showAccountBlocked } from './session-writes';
 import { useSignIn } from './use-sign-in';
 import { PageMeta } from '../../ui/PageMeta';
+import { TextField } from '../../ui/TextField';
+import { BoundField } from '../../ui/BoundField';
 
 /**
  * /login (storefront.md §2): e-mail and password, Google when the shop has it, and links to
@@ -30,14 +31,14 @@ export function LoginPage() {
   const { data: config } = useShopConfig();
   const [serverError, setServerError] = useState<string>();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: prefillEmail(location.state), password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onValid = async (values: { email: string; password: string }) => {
     setServerError(undefined);
@@ -102,28 +103,19 @@ export function LoginPage() {
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          form={form}
+          name="email"
+          id="login-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+        />
         <div className="flex flex-col gap-1">
-          <FormField id="login-password" label="Password" error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                {...register('password')}
-                autoComplete="current-password"
-              />
-            )}
-          </FormField>
+          <BoundField form={form} name="password" id="login-password" label="Password">
+            {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+          </BoundField>
           <Link
             to="/forgot-password"
             className={`inline-flex min-h-11 items-center self-end text-sm ${linkClass}`}

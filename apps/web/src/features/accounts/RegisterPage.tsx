@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass } from '../../ui/FormField';
 import { accountErrorMessage, registerRequest } from './account-api';
 import { AuthHeading } from './AuthHeading';
 import { carryReturnPath } from './auth-location';
@@ -16,6 +15,8 @@ import { OtpStep, type PendingVerification } from './OtpStep';
 import { PasswordInput } from './PasswordInput';
 import { useSignIn } from './use-sign-in';
 import { PageMeta } from '../../ui/PageMeta';
+import { TextField } from '../../ui/TextField';
+import { BoundField } from '../../ui/BoundField';
 
 /**
  * /register (storefront.md §2, §4): name, e-mail and password; then the code step with its
@@ -32,14 +33,14 @@ export function RegisterPage() {
   const [serverError, setServerError] = useState<string>();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
   // The form lives here, not in a child, so going back from the code step keeps what was typed.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onValid = async (values: { name: string; email: string; password: string }) => {
     setServerError(undefined);
@@ -94,34 +95,26 @@ export function RegisterPage() {
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         className="flex flex-col gap-5"
       >
-        <FormField id="register-name" label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
-          )}
-        </FormField>
+        <TextField
+          form={form}
+          name="name"
+          id="register-name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="email"
+          id="register-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <BoundField form={form} name="password" id="register-password" label="Password">
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </BoundField>
         <FormAlert message={serverError} />
         <button type="submit" className={buttonClass('primary', 'w-full')} disabled={isSubmitting}>
           {isSubmitting ? 'Registering…' : 'Register'}

@@ -3,7 +3,8 @@ import { MSG, contactSchema, type ContactInput } from '@littleloom/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass } from '../../ui/FormField';
+import { TextField } from '../../ui/TextField';
+import { TextAreaField } from '../../ui/TextAreaField';
 
 const EMPTY_FORM: ContactInput = { name: '', email: '', message: '' };
 
@@ -13,12 +14,8 @@ const EMPTY_FORM: ContactInput = { name: '', email: '', message: '' };
  * and clears.
  */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_FORM });
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_FORM });
+  const { handleSubmit, reset } = form;
 
   const onValid = () => {
     toast.success(MSG.contactSent);
@@ -35,39 +32,24 @@ export function ContactForm() {
       <h2 id="contact-form-heading" className="text-xl font-bold text-ink">
         Write to us
       </h2>
-      <FormField id="contact-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            type="text"
-            autoComplete="name"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('message')}
-            rows={6}
-            className={`${inputClass} resize-y`}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="name"
+        id="contact-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+      />
+      <TextField
+        form={form}
+        name="email"
+        id="contact-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextAreaField form={form} name="message" id="contact-message" label="Message" rows={6} />
       <div>
         <button type="submit" className={buttonClass('primary', 'px-8')}>
           Send message

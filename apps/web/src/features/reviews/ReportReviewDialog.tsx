@@ -4,12 +4,13 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass } from '../../ui/FormField';
+import { inputClass } from '../../ui/FormField';
 import { DialogActions, ModalDialog } from '../../ui/ModalDialog';
 import { Spinner } from '../../ui/Spinner';
 import { endedSession } from '../accounts/auth-fetch';
 import { FormAlert } from '../accounts/FormAlert';
 import { useReviewReport } from './use-review-report';
+import { BoundField } from '../../ui/BoundField';
 
 interface ReportReviewDialogProps {
   open: boolean;
@@ -31,12 +32,10 @@ export function ReportReviewDialog({
   const ids = useId();
   const reasonRef = useRef<HTMLTextAreaElement | null>(null);
   const report = useReviewReport(reviewId);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(reviewReportSchema), defaultValues: { reason: '' } });
-  const reason = register('reason');
+  const form = useForm({
+    resolver: zodResolver(reviewReportSchema),
+    defaultValues: { reason: '' },
+  });
   const refusal =
     report.isError && !endedSession(report.error) ? errorMessage(report.error) : undefined;
   const close = () => {
@@ -57,25 +56,24 @@ export function ReportReviewDialog({
         noValidate
         className="flex flex-col gap-3"
         onSubmit={(event) =>
-          void handleSubmit(({ reason: text }) => report.mutate(text, { onSuccess: onReported }))(
-            event,
-          )
+          void form.handleSubmit(({ reason: text }) =>
+            report.mutate(text, { onSuccess: onReported }),
+          )(event)
         }
       >
-        <FormField id={`${ids}-reason`} label="Reason" error={errors.reason?.message}>
-          {(field) => (
+        <BoundField form={form} name="reason" id={`${ids}-reason`} label="Reason">
+          {({ ref, ...control }) => (
             <textarea
-              {...field}
-              {...reason}
+              {...control}
               ref={(element) => {
-                reason.ref(element);
+                ref(element);
                 reasonRef.current = element;
               }}
               rows={4}
               className={`${inputClass} resize-y`}
             />
           )}
-        </FormField>
+        </BoundField>
         <FormAlert message={refusal} />
         <DialogActions>
           <button

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass } from '../../ui/FormField';
 import { Spinner } from '../../ui/Spinner';
 import { endedSession } from '../accounts/auth-fetch';
 import { FormAlert } from '../accounts/FormAlert';
@@ -13,6 +12,8 @@ import { defaultReviewerName } from './reviewer-name';
 import { REVIEW_WORDS } from './review-words';
 import { StarRatingField } from './StarRatingField';
 import { useOwnReviewRefresh, useReviewSave } from './use-review-save';
+import { TextField } from '../../ui/TextField';
+import { TextAreaField } from '../../ui/TextAreaField';
 
 interface ReviewFormProps {
   productId: string;
@@ -52,15 +53,11 @@ export function ReviewForm({
   const refreshOwn = useOwnReviewRefresh(productId);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ReviewInput>({
+  const form = useForm<ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: formValues(review, session?.user.name ?? ''),
   });
+  const { handleSubmit, control } = form;
 
   // Focus goes to the form's heading, so the shopper (and a screen reader) starts at its top.
   useEffect(() => {
@@ -106,30 +103,16 @@ export function ReviewForm({
           />
         )}
       />
-      <FormField id={`${ids}-title`} label="Title" error={errors.title?.message}>
-        {(field) => <input {...field} {...register('title')} type="text" className={inputClass} />}
-      </FormField>
-      <FormField id={`${ids}-body`} label="Review text" error={errors.body?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('body')}
-            rows={5}
-            className={`${inputClass} resize-y`}
-          />
-        )}
-      </FormField>
-      <FormField id={`${ids}-name`} label="Name shown" error={errors.reviewerName?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('reviewerName')}
-            type="text"
-            autoComplete="nickname"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <TextField form={form} name="title" id={`${ids}-title`} label="Title" type="text" />
+      <TextAreaField form={form} name="body" id={`${ids}-body`} label="Review text" rows={5} />
+      <TextField
+        form={form}
+        name="reviewerName"
+        id={`${ids}-name`}
+        label="Name shown"
+        type="text"
+        autoComplete="nickname"
+      />
       <FormAlert message={refusal} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <button

@@ -1,9 +1,7 @@
 import type { PublicSellerDetails, PublicSellerReply } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-
-/** The seller's details as shoppers see them; the back office refreshes it after a change. */
-export const SELLER_QUERY_KEY = ['seller'] as const;
+import { SELLER_QUERY_KEY } from '../../lib/seller-query-key';
 
 /** GET /api/seller: the seller's details without the officer's phone; null until set up. */
 export async function fetchSellerDetails(

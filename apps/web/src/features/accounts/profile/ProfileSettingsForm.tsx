@@ -22,6 +22,7 @@ import {
 import { FormAlert } from '../FormAlert';
 import { updateSessionUser } from '../session-writes';
 import { Avatar } from './Avatar';
+import { TextField } from '../../../ui/TextField';
 
 const formValues = (user: AccountUser) => ({
   name: user.name,
@@ -38,13 +39,16 @@ const UPDATE_FALLBACKS = { failed: MSG.profileUpdateFailed, exception: MSG.profi
 export function ProfileSettingsForm({ user }: { user: AccountUser }) {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: formValues(user),
+  });
   const {
-    register,
     handleSubmit,
     reset,
     control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({ resolver: zodResolver(profileUpdateSchema), defaultValues: formValues(user) });
+    formState: { isSubmitting, isDirty },
+  } = form;
   // The preview follows the typed address once typing pauses, not on every key.
   const typedAvatar = useDebouncedValue(useWatch({ control, name: 'avatarUrl' }), 400);
   const typedName = useWatch({ control, name: 'name' });
@@ -86,17 +90,14 @@ export function ProfileSettingsForm({ user }: { user: AccountUser }) {
         </div>
       </div>
 
-      <FormField id="profile-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('name')}
-            type="text"
-            autoComplete="name"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="name"
+        id="profile-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+      />
       <div className="flex flex-col gap-1.5">
         <FormField id="profile-email" label="Email">
           {(control) => (
@@ -114,31 +115,25 @@ export function ProfileSettingsForm({ user }: { user: AccountUser }) {
           Your e-mail is how you log in, so it cannot be changed here.
         </p>
       </div>
-      <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="profile-avatar" label="Picture URL" error={errors.avatarUrl?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('avatarUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="phone"
+        id="profile-phone"
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+      />
+      <TextField
+        form={form}
+        name="avatarUrl"
+        id="profile-avatar"
+        label="Picture URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+      />
 
       <FormAlert message={serverError} />
       <div className="flex flex-wrap items-center gap-3">

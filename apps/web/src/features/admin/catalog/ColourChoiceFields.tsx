@@ -1,7 +1,8 @@
 import { COLOUR_PALETTE } from '@littleloom/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../ui/FormField';
+import { BoundField } from '../../../ui/BoundField';
+import { TextField } from '../../../ui/TextField';
 import { adminInputClass } from '../ui/admin-styles';
 import { ColourDot } from './ColourDot';
 import { CUSTOM_COLOUR, isHexColour, NO_COLOUR, type ColourFormValues } from './colour-form-values';
@@ -31,13 +32,14 @@ export function ColourChoiceFields({
   takenNames = [],
   showLegend = true,
 }: ColourChoiceFieldsProps) {
+  const form = useFormContext<ColourFormValues>();
   const {
     register,
     control,
     setValue,
     clearErrors,
     formState: { errors },
-  } = useFormContext<ColourFormValues>();
+  } = form;
   const choice = useWatch({ control, name: 'colourChoice' });
   const hex = useWatch({ control, name: 'colourHex' }) ?? '';
   const hintId = useId();
@@ -132,19 +134,17 @@ export function ColourChoiceFields({
 
       {choice === CUSTOM_COLOUR ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${idPrefix}-name`} label="Colour name" error={errors.colourName?.message}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('colourName')}
-                placeholder="e.g. Dusty rose"
-                autoComplete="off"
-                className={adminInputClass}
-              />
-            )}
-          </FormField>
-          <FormField id={`${idPrefix}-hex`} label="Dot colour" error={errors.colourHex?.message}>
-            {(field) => (
+          <TextField
+            form={form}
+            name="colourName"
+            id={`${idPrefix}-name`}
+            label="Colour name"
+            placeholder="e.g. Dusty rose"
+            autoComplete="off"
+            className={adminInputClass}
+          />
+          <BoundField form={form} name="colourHex" id={`${idPrefix}-hex`} label="Dot colour">
+            {(control) => (
               <div className="flex gap-2">
                 <input
                   type="color"
@@ -160,8 +160,7 @@ export function ColourChoiceFields({
                   className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1 sm:h-10"
                 />
                 <input
-                  {...field}
-                  {...register('colourHex')}
+                  {...control}
                   placeholder="#f29bb8"
                   autoComplete="off"
                   spellCheck={false}
@@ -169,7 +168,7 @@ export function ColourChoiceFields({
                 />
               </div>
             )}
-          </FormField>
+          </BoundField>
         </div>
       ) : null}
     </div>

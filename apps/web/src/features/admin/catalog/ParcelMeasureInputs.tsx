@@ -1,54 +1,46 @@
-import { PARCEL_FIELDS, type ParcelField } from '@littleloom/shared';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../ui/FormField';
+import { PARCEL_FIELDS } from '@littleloom/shared';
+import type { BoundForm } from '../../../ui/bound-field';
+import { TextField } from '../../../ui/TextField';
 import { adminInputClass } from '../ui/admin-styles';
 import { PARCEL_FIELD_LABELS, type ParcelFormValues } from './parcel-form-fields';
 
-interface ParcelMeasureInputsProps {
+interface ParcelMeasureInputsProps<Values extends ParcelFormValues> {
   /** Starts each field's id ('category' gives 'category-weightGrams'). */
   idPrefix: string;
   /** The form's own hint about the parcel, read out with each field. */
   hintId: string;
-  /**
-   * The form's `register`: asked only for the parcel fields, so any form whose values hold them
-   * (a category's, a product's) hands its own over as it is.
-   */
-  register: (name: ParcelField) => UseFormRegisterReturn<ParcelField>;
-  errors: FieldErrors<ParcelFormValues>;
+  /** Any form whose values hold the parcel fields (a category's, a product's). */
+  form: BoundForm<Values>;
 }
 
 /**
  * One unit packed, as a category or a product form asks for it: its weight and the three sides
  * of its box, whole numbers side by side. The form around it words and places its own hint.
  */
-export function ParcelMeasureInputs({
+export function ParcelMeasureInputs<Values extends ParcelFormValues>({
   idPrefix,
   hintId,
-  register,
-  errors,
-}: ParcelMeasureInputsProps) {
+  form,
+}: ParcelMeasureInputsProps<Values>) {
+  // Values holds the parcel fields (its constraint), but TypeScript cannot see that their names
+  // are paths of a generic Values: the form is read as the parcel form it contains.
+  const parcelForm = form as unknown as BoundForm<ParcelFormValues>;
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
       {PARCEL_FIELDS.map((name) => (
-        <FormField
+        <TextField
           key={name}
+          form={parcelForm}
+          name={name}
           id={`${idPrefix}-${name}`}
           label={PARCEL_FIELD_LABELS[name]}
-          error={errors[name]?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register(name)}
-              aria-describedby={[hintId, field['aria-describedby']].filter(Boolean).join(' ')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={`${adminInputClass} tabular-nums`}
-            />
-          )}
-        </FormField>
+          describedBy={hintId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          className={`${adminInputClass} tabular-nums`}
+        />
       ))}
     </div>
   );

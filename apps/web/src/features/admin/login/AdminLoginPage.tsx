@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
-import { FormField } from '../../../ui/FormField';
 import { Logo } from '../../../ui/Logo';
 import { ADMIN_HOME } from '../admin-menu';
 import { saveAdminSession, useAdminToken } from '../session/admin-session';
 import { adminInputClass, adminPrimaryButtonClass } from '../ui/admin-styles';
 import { adminLogin } from './admin-login-api';
 import { PageMeta } from '../../../ui/PageMeta';
+import { TextField } from '../../../ui/TextField';
 
 const EMPTY_FORM: LoginInput = { email: '', password: '' };
 
@@ -29,14 +29,11 @@ export function AdminLoginPage() {
   const toastFailure = (message: string) => {
     failureToasts.current.push(toast.error(message));
   };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, LoginInput>({
+  const form = useForm<LoginInput, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: EMPTY_FORM,
   });
+  const { handleSubmit } = form;
 
   const login = useMutation({
     mutationFn: adminLogin,
@@ -80,30 +77,26 @@ export function AdminLoginPage() {
             onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
             className="mt-6 flex flex-col gap-4 text-sm"
           >
-            <FormField id="admin-email" label="Email" error={errors.email?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  spellCheck={false}
-                  className={adminInputClass}
-                />
-              )}
-            </FormField>
-            <FormField id="admin-password" label="Password" error={errors.password?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="current-password"
-                  className={adminInputClass}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="email"
+              id="admin-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              className={adminInputClass}
+            />
+            <TextField
+              form={form}
+              name="password"
+              id="admin-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              className={adminInputClass}
+            />
             {failure ? (
               <p
                 role="alert"

@@ -1,7 +1,6 @@
 import { PROMOTION_MESSAGES, type CouponFields, type CouponReply } from '@littleloom/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../ui/FormField';
 import { adminInputClass } from '../ui/admin-styles';
 import { AdminFormSection } from '../ui/AdminFormSection';
 import { couponResolver, EMPTY_COUPON_FORM, type CouponFormValues } from './coupon-form-values';
@@ -9,6 +8,7 @@ import { DiscountField, ExpiryDateField } from './PromotionFields';
 import { createCoupon } from './promotions-api';
 import { showRefusal } from '../ui/server-refusal';
 import { COUPON_REFUSALS } from './promotion-refusals';
+import { TextField } from '../../../ui/TextField';
 
 /**
  * Create Coupon (back-office.md §2, §5): code, percent off, the smallest order it applies to and
@@ -16,17 +16,11 @@ import { COUPON_REFUSALS } from './promotion-refusals';
  * already taken (in any case) is said under the code.
  */
 export function CreateCouponForm({ onCreated }: { onCreated: (reply: CouponReply) => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<CouponFormValues, unknown, CouponFields>({
+  const form = useForm<CouponFormValues, unknown, CouponFields>({
     resolver: couponResolver,
     defaultValues: EMPTY_COUPON_FORM,
   });
+  const { handleSubmit, reset, setError, setFocus } = form;
 
   const create = useMutation({
     mutationFn: createCoupon,
@@ -52,54 +46,34 @@ export function CreateCouponForm({ onCreated }: { onCreated: (reply: CouponReply
       pendingLabel="Creating…"
       pending={create.isPending}
     >
-      <FormField id="coupon-code" label="Coupon code" error={errors.code?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('code')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            placeholder="SAVE10"
-            // Codes are kept in capitals (the shared rule); show them so while typing.
-            className={`${adminInputClass} uppercase placeholder:normal-case`}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="code"
+        id="coupon-code"
+        label="Coupon code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        placeholder="SAVE10"
+        // Codes are kept in capitals (the shared rule); show them so while typing.
+        className={`${adminInputClass} uppercase placeholder:normal-case`}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DiscountField
-          id="coupon-discount"
-          label="Discount (%)"
-          name="discount"
-          register={register}
-          error={errors.discount?.message}
-        />
-        <FormField
+        <DiscountField id="coupon-discount" label="Discount (%)" name="discount" form={form} />
+        <TextField
+          form={form}
+          name="minPurchaseAmount"
           id="coupon-minimum"
           label="Minimum purchase (₹)"
-          error={errors.minPurchaseAmount?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('minPurchaseAmount')}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          className={adminInputClass}
+        />
       </div>
-      <ExpiryDateField
-        id="coupon-expiry"
-        name="expiryDate"
-        register={register}
-        error={errors.expiryDate?.message}
-        narrow
-      />
+      <ExpiryDateField id="coupon-expiry" name="expiryDate" form={form} narrow />
     </AdminFormSection>
   );
 }

@@ -7,7 +7,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { FormField } from '../../../ui/FormField';
 import { adminInputClass } from '../ui/admin-styles';
 import { AdminFormSection } from '../ui/AdminFormSection';
 import {
@@ -27,6 +26,7 @@ import {
 import { createOffer } from './promotions-api';
 import { showRefusal } from '../ui/server-refusal';
 import { OFFER_FORM_B_REFUSALS } from './promotion-refusals';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Create Offer on the coupons page (back-office.md §2, form B of §3): a type (Product, Category or
@@ -38,15 +38,7 @@ export function CreateOfferForm({ onCreated }: { onCreated: (reply: AdminOfferRe
     resolver: offerFormBResolver,
     defaultValues: EMPTY_OFFER_FORM_B,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { control, handleSubmit, reset, setError, setFocus } = form;
   const offerType = useWatch({ control, name: 'offerType' });
   // Counts offers created here: a new count gives the pickers a fresh start (no old search).
   const [created, setCreated] = useState(0);
@@ -80,47 +72,24 @@ export function CreateOfferForm({ onCreated }: { onCreated: (reply: AdminOfferRe
         pendingLabel="Creating…"
         pending={create.isPending}
       >
-        <FormField id="offer-b-type" label="Offer type">
-          {(field) => (
-            <select
-              {...field}
-              {...register('offerType')}
-              className={`${adminInputClass} sm:max-w-60`}
-            >
-              {OFFER_FORM_B_TYPES.map(({ label }) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <OfferCodeField
-          id="offer-b-code"
-          name="offerCode"
-          register={register}
-          error={errors.offerCode?.message}
-        />
-        <OfferDescriptionField
-          id="offer-b-description"
-          name="offerDescription"
-          register={register}
-          error={errors.offerDescription?.message}
-        />
+        <SelectField
+          form={form}
+          name="offerType"
+          id="offer-b-type"
+          label="Offer type"
+          className={`${adminInputClass} sm:max-w-60`}
+        >
+          {OFFER_FORM_B_TYPES.map(({ label }) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <OfferCodeField id="offer-b-code" name="offerCode" form={form} />
+        <OfferDescriptionField id="offer-b-description" name="offerDescription" form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DiscountField
-            id="offer-b-discount"
-            label="Discount (%)"
-            name="discount"
-            register={register}
-            error={errors.discount?.message}
-          />
-          <ExpiryDateField
-            id="offer-b-expiry"
-            name="expiryDate"
-            register={register}
-            error={errors.expiryDate?.message}
-          />
+          <DiscountField id="offer-b-discount" label="Discount (%)" name="discount" form={form} />
+          <ExpiryDateField id="offer-b-expiry" name="expiryDate" form={form} />
         </div>
         <OfferScopeFields key={created} type={typeOfLabel(offerType)} idPrefix="offer-b">
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-slate-600">

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField } from '../../../ui/FormField';
 import { closeDialog, returnFocus, showDialog } from '../../../ui/native-dialog';
 import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
 import { AdminSubmitButton } from '../ui/AdminSubmitButton';
@@ -27,6 +26,8 @@ import {
 import { addOffer, updateOffer } from './promotions-api';
 import { showRefusal } from '../ui/server-refusal';
 import { OFFER_FORM_A_REFUSALS } from './promotion-refusals';
+import { TextField } from '../../../ui/TextField';
+import { SelectField } from '../../../ui/SelectField';
 
 interface OfferDialogProps {
   /** The offer to edit; none to add one. */
@@ -52,14 +53,7 @@ export function OfferDialog({ offer, onClose }: OfferDialogProps) {
     resolver: offerFormAResolver,
     defaultValues: offer ? valuesFromOffer(offer) : EMPTY_OFFER_FORM_A,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { control, handleSubmit, setError, setFocus } = form;
   const type = useWatch({ control, name: 'type' });
   const descriptionHintId = `${titleId}-description-hint`;
 
@@ -125,63 +119,42 @@ export function OfferDialog({ offer, onClose }: OfferDialogProps) {
             </h2>
             {offer ? <p className="text-slate-600">{offer.name}</p> : null}
           </div>
-          <FormField id="offer-a-type" label="Type" error={errors.type?.message}>
-            {(field) => (
-              <select {...field} {...register('type')} className={adminInputClass}>
-                {OFFER_FORM_A_CHOICES.map((choice) => (
-                  <option key={choice.type} value={choice.type}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name="type"
+            id="offer-a-type"
+            label="Type"
+            className={adminInputClass}
+          >
+            {OFFER_FORM_A_CHOICES.map((choice) => (
+              <option key={choice.type} value={choice.type}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <DiscountField
-              id="offer-a-value"
-              label="Value (%)"
-              name="value"
-              register={register}
-              error={errors.value?.message}
-            />
-            <ExpiryDateField
-              id="offer-a-expiry"
-              name="expiryDate"
-              register={register}
-              error={errors.expiryDate?.message}
-            />
+            <DiscountField id="offer-a-value" label="Value (%)" name="value" form={form} />
+            <ExpiryDateField id="offer-a-expiry" name="expiryDate" form={form} />
           </div>
 
           <OfferScopeFields type={typeOfFormA(type)} idPrefix="offer-a" current={offer}>
-            <FormField
+            <TextField
+              form={form}
+              name="referrerCode"
               id="offer-a-referrer"
               label="Referral code"
-              error={errors.referrerCode?.message}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  {...register('referrerCode')}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={40}
-                  className={adminInputClass}
-                />
-              )}
-            </FormField>
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              className={adminInputClass}
+            />
           </OfferScopeFields>
 
-          <OfferCodeField
-            id="offer-a-code"
-            name="offerCode"
-            register={register}
-            error={errors.offerCode?.message}
-          />
+          <OfferCodeField id="offer-a-code" name="offerCode" form={form} />
           <OfferDescriptionField
             id="offer-a-description"
             name="offerDescription"
-            register={register}
-            error={errors.offerDescription?.message}
+            form={form}
             hintId={descriptionHintId}
           />
           <p id={descriptionHintId} className="-mt-2 text-slate-600">

@@ -1,19 +1,19 @@
 import { INDIAN_STATES } from '@littleloom/shared';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '../../../ui/FormField';
+import type { BoundForm } from '../../../ui/bound-field';
 import { adminInputClass } from '../ui/admin-styles';
 import { PICKUP_HEADING, type SellerFormValues } from './seller-form-values';
+import { TextField } from '../../../ui/TextField';
+import { SelectField } from '../../../ui/SelectField';
 
 interface PickupAddressFieldsProps {
-  register: UseFormRegister<SellerFormValues>;
-  errors: FieldErrors<SellerFormValues>;
+  form: BoundForm<SellerFormValues>;
 }
 
 /**
  * Where couriers collect parcels: part of the seller details form, all empty or all filled. Its
  * PIN code is where delivery estimates are counted from; shoppers never see the address.
  */
-export function PickupAddressFields({ register, errors }: PickupAddressFieldsProps) {
+export function PickupAddressFields({ form }: PickupAddressFieldsProps) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-bold text-slate-900">{PICKUP_HEADING}</legend>
@@ -22,84 +22,62 @@ export function PickupAddressFields({ register, errors }: PickupAddressFieldsPro
         leave it all empty until parcels are collected.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
+          form={form}
+          name="pickupAddress.phone"
           id="seller-pickup-phone"
           label="Contact phone"
-          error={errors.pickupAddress?.phone?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('pickupAddress.phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="10-digit mobile number"
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="10-digit mobile number"
+          className={adminInputClass}
+        />
       </div>
-      <FormField
+      <TextField
+        form={form}
+        name="pickupAddress.street"
         id="seller-pickup-street"
         label="Street address"
-        error={errors.pickupAddress?.street?.message}
-      >
-        {(field) => (
-          <input
-            {...field}
-            {...register('pickupAddress.street')}
-            autoComplete="off"
-            maxLength={200}
-            className={adminInputClass}
-          />
-        )}
-      </FormField>
+        autoComplete="off"
+        maxLength={200}
+        className={adminInputClass}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="seller-pickup-city" label="City" error={errors.pickupAddress?.city?.message}>
-          {(field) => (
-            <input
-              {...field}
-              {...register('pickupAddress.city')}
-              autoComplete="off"
-              maxLength={60}
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="pickupAddress.city"
+          id="seller-pickup-city"
+          label="City"
+          autoComplete="off"
+          maxLength={60}
+          className={adminInputClass}
+        />
+        <SelectField
+          form={form}
+          name="pickupAddress.state"
           id="seller-pickup-state"
           label="State"
-          error={errors.pickupAddress?.state?.message}
+          className={adminInputClass}
         >
-          {(field) => (
-            <select {...field} {...register('pickupAddress.state')} className={adminInputClass}>
-              <option value="">Choose a state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
+          <option value="">Choose a state</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="pickupAddress.pin"
           id="seller-pickup-pin"
           label="PIN code"
-          error={errors.pickupAddress?.pin?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('pickupAddress.pin')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={7}
-              placeholder="560001"
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={7}
+          placeholder="560001"
+          className={adminInputClass}
+        />
       </div>
     </fieldset>
   );

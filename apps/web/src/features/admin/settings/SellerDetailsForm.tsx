@@ -2,10 +2,9 @@ import { INDIAN_STATES, SELLER_MESSAGES, type SellerDetails } from '@littleloom/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField } from '../../../ui/FormField';
-import { SELLER_QUERY_KEY } from '../../seller/seller-api';
+import { SELLER_QUERY_KEY } from '../../../lib/seller-query-key';
 import { showRefusal } from '../ui/server-refusal';
-import { adminInputClass } from '../ui/admin-styles';
+import { adminHintClass, adminInputClass } from '../ui/admin-styles';
 import { AdminFormSection } from '../ui/AdminFormSection';
 import { PickupAddressFields } from './PickupAddressFields';
 import {
@@ -15,8 +14,9 @@ import {
   type SellerFormValues,
 } from './seller-form-values';
 import { saveSellerSettings, settingsKey } from './settings-api';
-
-const GSTIN_HINT_ID = 'seller-gstin-hint';
+import { TextField } from '../../../ui/TextField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Seller details: the names, address and state printed on every invoice, the GSTIN once the shop
@@ -26,17 +26,11 @@ const GSTIN_HINT_ID = 'seller-gstin-hint';
  */
 export function SellerDetailsForm({ seller }: { seller: SellerDetails | null }) {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<SellerFormValues, unknown, SellerDetails>({
+  const form = useForm<SellerFormValues, unknown, SellerDetails>({
     resolver: sellerResolver,
     defaultValues: valuesFromSeller(seller),
   });
+  const { handleSubmit, reset, setError, setFocus } = form;
 
   const save = useMutation({
     mutationFn: saveSellerSettings,
@@ -60,134 +54,103 @@ export function SellerDetailsForm({ seller }: { seller: SellerDetails | null }) 
       pendingLabel="Saving…"
       pending={save.isPending}
     >
-      <FormField id="seller-legal-name" label="Legal name" error={errors.legalName?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('legalName')}
-            autoComplete="off"
-            maxLength={200}
-            className={adminInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="seller-trade-name" label="Trade name" error={errors.tradeName?.message}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('tradeName')}
-            autoComplete="off"
-            maxLength={200}
-            className={adminInputClass}
-          />
-        )}
-      </FormField>
-      <FormField id="seller-address" label="Address" error={errors.address?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('address')}
-            rows={3}
-            maxLength={500}
-            className={`${adminInputClass} resize-y`}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="legalName"
+        id="seller-legal-name"
+        label="Legal name"
+        autoComplete="off"
+        maxLength={200}
+        className={adminInputClass}
+      />
+      <TextField
+        form={form}
+        name="tradeName"
+        id="seller-trade-name"
+        label="Trade name"
+        autoComplete="off"
+        maxLength={200}
+        className={adminInputClass}
+      />
+      <TextAreaField
+        form={form}
+        name="address"
+        id="seller-address"
+        label="Address"
+        rows={3}
+        maxLength={500}
+        className={`${adminInputClass} resize-y`}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="seller-state" label="State" error={errors.state?.message}>
-          {(field) => (
-            <select {...field} {...register('state')} className={adminInputClass}>
-              <option value="">Choose a state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="seller-gstin" label="GSTIN (optional)" error={errors.gstin?.message}>
-          {(field) => (
-            <>
-              <input
-                {...field}
-                {...register('gstin')}
-                aria-describedby={[GSTIN_HINT_ID, field['aria-describedby']]
-                  .filter(Boolean)
-                  .join(' ')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={15}
-                placeholder="29ABCDE1234F1Z5"
-                // Kept in capitals (the shared rule); shown so while typing.
-                className={`${adminInputClass} uppercase placeholder:normal-case`}
-              />
-              <p id={GSTIN_HINT_ID} className="text-xs text-slate-600">
-                Leave empty until the shop is registered for GST; invoices then say they are not tax
-                invoices.
-              </p>
-            </>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="state"
+          id="seller-state"
+          label="State"
+          className={adminInputClass}
+        >
+          <option value="">Choose a state</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="gstin"
+          id="seller-gstin"
+          label="GSTIN (optional)"
+          hint="Leave empty until the shop is registered for GST; invoices then say they are not tax invoices."
+          hintClassName={adminHintClass}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          placeholder="29ABCDE1234F1Z5"
+          // Kept in capitals (the shared rule); shown so while typing.
+          className={`${adminInputClass} uppercase placeholder:normal-case`}
+        />
       </div>
       <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-bold text-slate-900">Grievance officer</legend>
         <p className="-mt-2 text-xs text-slate-600">
           Shoppers see the name and e-mail on the seller details page; the phone stays here.
         </p>
-        <FormField
+        <TextField
+          form={form}
+          name="grievanceOfficer.name"
           id="seller-officer-name"
           label="Name"
-          error={errors.grievanceOfficer?.name?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('grievanceOfficer.name')}
-              autoComplete="off"
-              maxLength={100}
-              className={adminInputClass}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          maxLength={100}
+          className={adminInputClass}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
+            form={form}
+            name="grievanceOfficer.email"
             id="seller-officer-email"
             label="E-mail"
-            error={errors.grievanceOfficer?.email?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('grievanceOfficer.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                className={adminInputClass}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            className={adminInputClass}
+          />
+          <TextField
+            form={form}
+            name="grievanceOfficer.phone"
             id="seller-officer-phone"
             label="Phone"
-            error={errors.grievanceOfficer?.phone?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('grievanceOfficer.phone')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="10-digit mobile number"
-                className={adminInputClass}
-              />
-            )}
-          </FormField>
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="10-digit mobile number"
+            className={adminInputClass}
+          />
         </div>
       </fieldset>
-      <PickupAddressFields register={register} errors={errors} />
+      <PickupAddressFields form={form} />
     </AdminFormSection>
   );
 }

@@ -28,3 +28,6 @@ export const adminRowButtonClass = {
 export const adminInputClass =
   'min-h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
   'placeholder:text-slate-400 hover:border-slate-400 aria-invalid:border-red-600 aria-invalid:bg-red-50/40';
+
+/** A field's hint in the back office: small and quiet under the control. */
+export const adminHintClass = 'text-xs text-slate-600';

@@ -1,0 +1,84 @@
+import type { ProductCategoryRef } from '@littleloom/shared';
+import { useFormContext } from 'react-hook-form';
+import { BoundField } from '../../../ui/BoundField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
+import type { ProductFormValues } from './product-form-values';
+import { ProductFormSection } from './ProductFormSection';
+import { useCategoryChoices } from './use-category-choices';
+
+/** The product's name, category, description and brand; a failed category list can be retried. */
+export function ProductDetailsSection({
+  currentCategory,
+}: {
+  currentCategory: ProductCategoryRef | undefined;
+}) {
+  const form = useFormContext<ProductFormValues>();
+  const { categories, options } = useCategoryChoices(currentCategory);
+  return (
+    <ProductFormSection title="Details">
+      <TextField
+        form={form}
+        name="name"
+        id="product-name"
+        label="Name"
+        autoComplete="off"
+        className={adminInputClass}
+      />
+      <BoundField
+        form={form}
+        name="category"
+        id="product-category"
+        label="Category"
+        error={categories.isError ? CATALOG_ADMIN_MSG.categoriesFetchFailed : undefined}
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <select
+              {...control}
+              aria-busy={categories.isPending || undefined}
+              className={adminInputClass}
+            >
+              <option value="">
+                {categories.isPending ? 'Loading categories…' : 'Select a category'}
+              </option>
+              {options.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            {categories.isError ? (
+              <button
+                type="button"
+                onClick={() => void categories.refetch()}
+                disabled={categories.isFetching}
+                className={adminSecondaryButtonClass}
+              >
+                Retry
+              </button>
+            ) : null}
+          </div>
+        )}
+      </BoundField>
+      <TextAreaField
+        form={form}
+        name="description"
+        id="product-description"
+        label="Description"
+        rows={5}
+        className={`${adminInputClass} resize-y`}
+      />
+      <TextField
+        form={form}
+        name="brand"
+        id="product-brand"
+        label="Brand"
+        autoComplete="off"
+        className={adminInputClass}
+      />
+    </ProductFormSection>
+  );
+}
