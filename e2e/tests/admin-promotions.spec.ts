@@ -170,11 +170,13 @@ test('the admin creates an offer, edits it on Offer Management, adds another and
   await dialog.getByRole('button', { name: 'Save offer' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Offer saved successfully').last()).toBeVisible();
-  const added = table.getByRole('row').filter({ hasText: '7% off Dino Roar Half-Sleeve Tee' });
+  // The offer names its product with the colour, as two colours of one style could both be on offer.
+  const addedName = '7% off Dino Roar Half-Sleeve Tee — Sky blue';
+  const added = table.getByRole('row').filter({ hasText: addedName });
   await expect(added).toContainText('Product');
 
   // Both deleted, each after a question naming it.
-  for (const name of [edited, '7% off Dino Roar Half-Sleeve Tee']) {
+  for (const name of [edited, addedName]) {
     await table.getByRole('button', { name: `Delete offer ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete offer ${name}?` });
     await confirm.getByRole('button', { name: 'Delete' }).click();
