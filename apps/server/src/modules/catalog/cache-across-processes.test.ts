@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Product } from '@littleloom/shared';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { LISTENER_APPLICATION_NAME } from '../../db/postgres-listener';
 import { products } from '../../db/schema';
 import { adminSession, bearer } from '../../testing/accounts';
 import { writeUnannounced } from '../../testing/catalogue';
 import { addCategory } from '../../testing/fixtures';
 import { placedOrder, sizedProduct } from '../../testing/order-journeys';
-import { createTestApp, openTestDatabase, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { twoProcessesOnOneDatabase, type TwoProcesses } from '../../testing/two-processes';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 
@@ -20,30 +20,19 @@ const onPostgres = Boolean(inject('postgresUrl'));
 describe('the catalogue cache across server processes', () => {
   let a: TestContext;
   let b: TestContext;
-  let databases: DatabaseHandle[] = [];
+  let processes: TwoProcesses | undefined;
   let categoryId: string;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    if (onPostgres) {
-      a = await createTestApp();
-      databases = [openPostgres(a.databaseUrl!, 5)];
-    } else {
-      databases = [await openTestDatabase()];
-      a = await createTestApp({}, { database: databases[0] });
-    }
-    b = await createTestApp({}, { database: databases[0] });
+    processes = await twoProcessesOnOneDatabase();
+    ({ a, b } = processes);
     admin = bearer(await adminSession(a));
     categoryId = await addCategory(a.db, 'Playwear');
   });
 
   afterAll(async () => {
-    await b?.close();
-    // On PostgreSQL A's test database is dropped when A closes, so B's pool must go first; an
-    // embedded database shared by both is closed after them.
-    if (onPostgres) for (const database of databases) await database.close();
-    await a?.close();
-    if (!onPostgres) for (const database of databases) await database.close();
+    await processes?.close();
   });
 
   async function read(on: TestContext, url: string) {

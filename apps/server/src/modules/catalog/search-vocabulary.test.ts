@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@littleloom/shared';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { products } from '../../db/schema';
 import { adminSession, bearer } from '../../testing/accounts';
 import { listenWithOutages, writeUnannounced } from '../../testing/catalogue';
 import { addCategory, addProduct as insertProduct } from '../../testing/fixtures';
 import { imageFile, multipartBody, pngImage } from '../../testing/multipart';
 import { createTestApp, openTestDatabase, type TestContext } from '../../testing/test-app';
+import { twoProcessesOnOneDatabase, type TwoProcesses } from '../../testing/two-processes';
 import { wordSimilarity } from './word-similarity';
-
-const onPostgres = Boolean(inject('postgresUrl'));
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -183,33 +181,24 @@ describe('the words typos are read as', () => {
 
 /**
  * Two server processes on one database, as behind a load balancer: a product added through one is
- * found by a typo through the other at once (cache-across-processes.test.ts has the same set-up).
+ * found by a typo through the other at once.
  */
 describe('the words across server processes', () => {
   let a: TestContext;
   let b: TestContext;
-  let databases: DatabaseHandle[] = [];
+  let processes: TwoProcesses | undefined;
   let category: string;
   let adminOfA: Record<string, string>;
 
   beforeAll(async () => {
-    if (onPostgres) {
-      a = await createTestApp();
-      databases = [openPostgres(a.databaseUrl!, 5)];
-    } else {
-      databases = [await openTestDatabase()];
-      a = await createTestApp({}, { database: databases[0] });
-    }
-    b = await createTestApp({}, { database: databases[0] });
+    processes = await twoProcessesOnOneDatabase();
+    ({ a, b } = processes);
     adminOfA = bearer(await adminSession(a));
     category = await addCategory(a.db, 'Playwear');
   });
 
   afterAll(async () => {
-    await b?.close();
-    if (onPostgres) for (const database of databases) await database.close();
-    await a?.close();
-    if (!onPostgres) for (const database of databases) await database.close();
+    await processes?.close();
   });
 
   it('a product added through one is found by a typo through the other', async () => {
