@@ -3,7 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { BoundField } from '../../../ui/BoundField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { adminInputClass } from '../ui/admin-styles';
+import { CategorySelect } from './CategorySelect';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import type { ProductFormValues } from './product-form-values';
 import { ProductFormSection } from './ProductFormSection';
@@ -34,34 +35,7 @@ export function ProductDetailsSection({
         label="Category"
         error={categories.isError ? CATALOG_ADMIN_MSG.categoriesFetchFailed : undefined}
       >
-        {(control) => (
-          <div className="flex gap-2">
-            <select
-              {...control}
-              aria-busy={categories.isPending || undefined}
-              className={adminInputClass}
-            >
-              <option value="">
-                {categories.isPending ? 'Loading categories…' : 'Select a category'}
-              </option>
-              {options.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-            {categories.isError ? (
-              <button
-                type="button"
-                onClick={() => void categories.refetch()}
-                disabled={categories.isFetching}
-                className={adminSecondaryButtonClass}
-              >
-                Retry
-              </button>
-            ) : null}
-          </div>
-        )}
+        {(control) => <CategorySelect {...control} categories={categories} options={options} />}
       </BoundField>
       <TextAreaField
         form={form}

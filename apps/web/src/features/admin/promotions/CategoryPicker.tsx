@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormField } from '../../../ui/FormField';
 import { CATALOG_ADMIN_MSG } from '../catalog/catalog-admin-messages';
 import { adminCategoriesKey, fetchActiveCategories } from '../catalog/categories-admin-api';
-import { adminInputClass, adminSecondaryButtonClass } from '../ui/admin-styles';
+import { CategorySelect } from '../catalog/CategorySelect';
 import type { PickerChoice, PickerFieldProps } from './picker-props';
 
 interface CategoryPickerProps extends PickerFieldProps {
@@ -38,37 +38,16 @@ export function CategoryPicker({
       error={error ?? (categories.isError ? CATALOG_ADMIN_MSG.categoriesFetchFailed : undefined)}
     >
       {(field) => (
-        <div className="flex gap-2">
-          <select
-            {...field}
-            ref={inputRef}
-            name={name}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            aria-busy={categories.isPending || undefined}
-            className={adminInputClass}
-          >
-            <option value="">
-              {categories.isPending ? 'Loading categories…' : 'Select a category'}
-            </option>
-            {options.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          {categories.isError ? (
-            <button
-              type="button"
-              onClick={() => void categories.refetch()}
-              disabled={categories.isFetching}
-              className={adminSecondaryButtonClass}
-            >
-              Retry
-            </button>
-          ) : null}
-        </div>
+        <CategorySelect
+          {...field}
+          ref={inputRef}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          categories={categories}
+          options={options}
+        />
       )}
     </FormField>
   );
