@@ -1,9 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from './lib/server-root';
+import {
+  GARMENT_KINDS,
+  GARMENT_VIEWS,
+  renderGarmentSvg,
+  type GarmentArt,
+} from './seed/garment-art';
 import { freePort } from './testing/free-port';
 
 // `npm start` runs the bundle, not these sources: this proves the bundle starts, finds its
@@ -62,5 +68,42 @@ describe('the server bundle npm start runs', () => {
     } finally {
       server.kill('SIGTERM');
     }
+  });
+
+  it('draws the demo pictures from their SVG files', { timeout: 60_000 }, () => {
+    // The drawings are files read at seed time, not code the bundle carries: a program bundled
+    // the same way, beside it, must find them and draw what the sources draw.
+    const arts: GarmentArt[] = GARMENT_KINDS.flatMap((kind) =>
+      GARMENT_VIEWS.map((view) => ({
+        kind,
+        view,
+        pattern: 'floral' as const,
+        colour: '#E8735F',
+        accent: '#FFF4E0',
+        background: '#DDEBF7',
+      })),
+    );
+    const entry = path.join(bundleDir, 'draw-art.ts');
+    writeFileSync(
+      entry,
+      `import { renderGarmentSvg } from ${JSON.stringify(path.join(SERVER_ROOT, 'src', 'seed', 'garment-art.ts'))};\n` +
+        `process.stdout.write(JSON.stringify(${JSON.stringify(arts)}.map(renderGarmentSvg)));\n`,
+    );
+    const outfile = path.join(bundleDir, 'draw-art.mjs');
+    const build = spawnSync(
+      process.execPath,
+      [path.join(SERVER_ROOT, 'tooling', 'build.mjs'), '--entry', entry, '--outfile', outfile],
+      { encoding: 'utf8' },
+    );
+    expect(build.stderr).toBe('');
+    expect(build.status).toBe(0);
+
+    const drawn = spawnSync(process.execPath, [outfile], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(drawn.stderr).toBe('');
+    expect(drawn.status).toBe(0);
+    expect(JSON.parse(drawn.stdout)).toEqual(arts.map(renderGarmentSvg));
   });
 });
