@@ -64,6 +64,16 @@ export default {
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/(app|shell)/' },
     },
+    {
+      name: 'no-admin-to-shopper-features',
+      severity: 'error',
+      comment:
+        'The back office is its own lazy chunk and changes on its own schedule: importing a shop ' +
+        "page's part would pull the storefront into it, and tie a shopper screen's change to the " +
+        'back office. What both need belongs in packages/shared, ui/ or lib/.',
+      from: { path: '^apps/web/src/features/admin/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/admin/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

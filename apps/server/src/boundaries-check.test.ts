@@ -47,6 +47,10 @@ const ALLOWED: Tree = {
     "import { HomePage } from '../features/home/HomePage';\nexport const routes = [HomePage];\n",
   'apps/web/src/shell/page-render.tsx':
     "import { routes } from '../app/routes';\nexport const render = routes;\n",
+  // The back office draws with the shared UI and its own parts.
+  'apps/web/src/features/admin/ui/AdminTable.tsx': 'export const AdminTable = () => null;\n',
+  'apps/web/src/features/admin/catalog/CategoryPage.tsx':
+    "import { Button } from '../../../ui/Button';\nimport { AdminTable } from '../ui/AdminTable';\nimport { fee } from '../../../../../../packages/shared/src/pricing';\nexport const CategoryPage = [Button, AdminTable, fee];\n",
   [KNOWN]: '[]\n',
 };
 
@@ -102,6 +106,9 @@ describe('the boundaries check', { timeout: 90_000 }, () => {
         // A feature reaching into the app shell.
         'apps/web/src/features/catalog/CollectionPage.tsx':
           "import { routes } from '../../app/routes';\nimport { render } from '../../shell/page-render';\nexport const page = [routes, render];\n",
+        // The back office reaching into a shop page.
+        'apps/web/src/features/admin/orders/OrderPage.tsx':
+          "import { HomePage } from '../../home/HomePage';\nexport const OrderPage = HomePage;\n",
       }),
     );
     expect(result.status, result.output).not.toBe(0);
@@ -114,6 +121,7 @@ describe('the boundaries check', { timeout: 90_000 }, () => {
         'no-upward-imports: apps/server/src/platform/payments.ts → apps/server/src/flows/place-order.ts',
         'no-feature-to-app-shell: apps/web/src/features/catalog/CollectionPage.tsx → apps/web/src/app/routes.tsx',
         'no-feature-to-app-shell: apps/web/src/features/catalog/CollectionPage.tsx → apps/web/src/shell/page-render.tsx',
+        'no-admin-to-shopper-features: apps/web/src/features/admin/orders/OrderPage.tsx → apps/web/src/features/home/HomePage.tsx',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { boundError, type BoundFieldProps } from './bound-field';
-import { hintClass } from './FormField';
+import { fieldNotes, hintClass } from './FormField';
 
 interface CheckboxFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
   /** The label's look: the shop's by default; the back office draws it in slate. */
@@ -25,16 +25,18 @@ export function CheckboxField<T extends FieldValues>({
   hint,
   hintClassName = hintClass,
   describedBy,
+  sharedErrorId,
   error,
   labelClassName = checkboxLabelClass,
   disabled,
 }: CheckboxFieldProps<T>) {
-  const message = boundError(form, name, error);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [describedBy, hint ? hintId : undefined, message ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const notes = fieldNotes({
+    id,
+    error: boundError(form, name, error),
+    hint,
+    describedBy,
+    sharedErrorId,
+  });
   const note = (content: ReactNode, noteId: string, className: string) => (
     <p id={noteId} className={className}>
       {content}
@@ -48,14 +50,16 @@ export function CheckboxField<T extends FieldValues>({
           id={id}
           disabled={disabled}
           {...form.register(name, rules)}
-          aria-invalid={Boolean(message)}
-          aria-describedby={described || undefined}
+          aria-invalid={notes.invalid}
+          aria-describedby={notes.describedBy}
           className="size-4.5 accent-coral-strong"
         />
         {label}
       </label>
-      {hint ? note(hint, hintId, hintClassName) : null}
-      {message ? note(message, errorId, 'text-sm font-bold text-coral-strong') : null}
+      {hint ? note(hint, `${id}-hint`, hintClassName) : null}
+      {notes.shownError
+        ? note(notes.shownError, `${id}-error`, 'text-sm font-bold text-coral-strong')
+        : null}
     </div>
   );
 }

@@ -18,11 +18,40 @@ export interface FormFieldProps {
   hintClassName?: string | undefined;
   /** Hints the form places elsewhere (one line for a group of fields), read out first. */
   describedBy?: string | undefined;
+  /**
+   * The id of one sentence the form shows for several fields at once ('All fields are required.'),
+   * given while it applies to this one: the field is marked and described by that sentence, and
+   * its own error is not repeated beneath it.
+   */
+  sharedErrorId?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** The shop's hint under a field. */
 export const hintClass = 'text-sm text-ink-muted';
+
+/** How a field's control is tied to its notes: the error shown beneath, and the ids read out. */
+export function fieldNotes({
+  id,
+  error,
+  hint,
+  describedBy,
+  sharedErrorId,
+}: Pick<FormFieldProps, 'id' | 'error' | 'hint' | 'describedBy' | 'sharedErrorId'>) {
+  const shownError = sharedErrorId ? undefined : error;
+  const described = [
+    describedBy,
+    hint ? `${id}-hint` : undefined,
+    shownError ? `${id}-error` : sharedErrorId,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    shownError,
+    invalid: Boolean(error) || Boolean(sharedErrorId),
+    describedBy: described || undefined,
+  };
+}
 
 /**
  * A label above a control, its hint and its error beneath, wired for screen readers (LOOK.md:
@@ -36,13 +65,10 @@ export function FormField({
   hint,
   hintClassName = hintClass,
   describedBy,
+  sharedErrorId,
   children,
 }: FormFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const notes = fieldNotes({ id, error, hint, describedBy, sharedErrorId });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-bold text-ink">
@@ -50,17 +76,17 @@ export function FormField({
       </label>
       {children({
         id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': described || undefined,
+        'aria-invalid': notes.invalid,
+        'aria-describedby': notes.describedBy,
       })}
       {hint ? (
-        <p id={hintId} className={hintClassName}>
+        <p id={`${id}-hint`} className={hintClassName}>
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-bold text-coral-strong">
-          {error}
+      {notes.shownError ? (
+        <p id={`${id}-error`} className="text-sm font-bold text-coral-strong">
+          {notes.shownError}
         </p>
       ) : null}
     </div>

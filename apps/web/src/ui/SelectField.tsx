@@ -21,13 +21,16 @@ export function SelectField<T extends FieldValues>({
   hint,
   hintClassName,
   describedBy,
+  sharedErrorId,
   error,
   className = inputClass,
   children,
   ...select
 }: SelectFieldProps<T>) {
   return (
-    <BoundField {...{ form, name, rules, id, label, hint, hintClassName, describedBy, error }}>
+    <BoundField
+      {...{ form, name, rules, id, label, hint, hintClassName, describedBy, sharedErrorId, error }}
+    >
       {(control) => (
         <select {...select} {...control} className={className}>
           {children}

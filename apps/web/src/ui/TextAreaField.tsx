@@ -21,12 +21,15 @@ export function TextAreaField<T extends FieldValues>({
   hint,
   hintClassName,
   describedBy,
+  sharedErrorId,
   error,
   className = `${inputClass} resize-y`,
   ...textarea
 }: TextAreaFieldProps<T>) {
   return (
-    <BoundField {...{ form, name, rules, id, label, hint, hintClassName, describedBy, error }}>
+    <BoundField
+      {...{ form, name, rules, id, label, hint, hintClassName, describedBy, sharedErrorId, error }}
+    >
       {(control) => <textarea {...textarea} {...control} className={className} />}
     </BoundField>
   );

@@ -22,12 +22,15 @@ export function TextField<T extends FieldValues>({
   hint,
   hintClassName,
   describedBy,
+  sharedErrorId,
   error,
   className = inputClass,
   ...input
 }: TextFieldProps<T>) {
   return (
-    <BoundField {...{ form, name, rules, id, label, hint, hintClassName, describedBy, error }}>
+    <BoundField
+      {...{ form, name, rules, id, label, hint, hintClassName, describedBy, sharedErrorId, error }}
+    >
       {(control) => <input {...input} {...control} className={className} />}
     </BoundField>
   );

@@ -140,4 +140,70 @@ describe('bound form fields', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Could not load the categories.');
   });
+
+  it('points a field at the one sentence the form says for several, instead of repeating it', async () => {
+    const blank = z.object({
+      city: z.string().min(1, 'All fields are required.'),
+      town: z.string().min(1, 'All fields are required.'),
+      pin: z
+        .string()
+        .min(1, 'All fields are required.')
+        .regex(/^\d{6}$/u, 'Six digits.'),
+      ok: z.boolean().refine(Boolean, 'All fields are required.'),
+    });
+    type Blank = z.infer<typeof blank>;
+    function Grouped() {
+      const form = useForm<Blank>({
+        resolver: zodResolver(blank),
+        defaultValues: { city: '', town: '', pin: '', ok: false },
+      });
+      const { errors } = form.formState;
+      const said = (name: keyof Blank) =>
+        errors[name]?.message === 'All fields are required.' ? 'all-required' : undefined;
+      return (
+        <form noValidate onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
+          {(said('city') ?? said('town') ?? said('pin') ?? said('ok')) ? (
+            <p id="all-required">All fields are required.</p>
+          ) : null}
+          <TextField
+            form={form}
+            name="city"
+            id="g-city"
+            label="City"
+            sharedErrorId={said('city')}
+          />
+          <SelectField
+            form={form}
+            name="town"
+            id="g-town"
+            label="Town"
+            sharedErrorId={said('town')}
+          >
+            <option value="">Choose</option>
+          </SelectField>
+          <TextField form={form} name="pin" id="g-pin" label="PIN" sharedErrorId={said('pin')} />
+          <CheckboxField form={form} name="ok" id="g-ok" label="OK" sharedErrorId={said('ok')} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Grouped />);
+    await user.type(screen.getByRole('textbox', { name: 'PIN' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getAllByText('All fields are required.')).toHaveLength(1);
+    for (const control of [
+      screen.getByRole('textbox', { name: 'City' }),
+      screen.getByRole('combobox', { name: 'Town' }),
+      screen.getByRole('checkbox', { name: 'OK' }),
+    ]) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(describedIds(control)).toEqual(['all-required']);
+    }
+    // A problem of its own is still said beneath the field.
+    const pin = screen.getByRole('textbox', { name: 'PIN' });
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(pin).toHaveAccessibleDescription('Six digits.');
+  });
 });

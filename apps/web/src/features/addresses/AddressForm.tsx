@@ -10,13 +10,15 @@ import {
   type AddressFields,
   type AddressInput,
 } from '@littleloom/shared';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../ui/button-styles';
-import { FormField, inputClass, type FieldControlProps } from '../../ui/FormField';
+import { inputClass } from '../../ui/FormField';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import { FormAlert } from '../accounts/FormAlert';
-import { sortAddressErrors, type AddressFieldName } from './address-form-errors';
+import { blankAddressFields, type AddressFieldName } from './address-form-errors';
 import { addressSaveFailure, useSaveAddress } from './use-address-changes';
 
 interface AddressFormProps {
@@ -59,17 +61,17 @@ export function AddressForm({ address, where, onSaved, onCancel }: AddressFormPr
   const blankId = `${formId}-blank`;
   const adding = address === undefined;
   const save = useSaveAddress(onSaved);
+  const form = useForm<AddressInput, unknown, AddressFields>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: formValues(address),
+  });
   const {
-    register,
     handleSubmit,
     setFocus,
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<AddressInput, unknown, AddressFields>({
-    resolver: zodResolver(addressSchema),
-    defaultValues: formValues(address),
-  });
+  } = form;
   /**
    * Once a whole PIN code is typed, the State offers the one it is in: chosen for the shopper
    * unless the state already chosen is one the PIN code is in.
@@ -83,28 +85,12 @@ export function AddressForm({ address, where, onSaved, onCancel }: AddressFormPr
   };
   // The form opens where the shopper asked for it: start them on its first field.
   useEffect(() => setFocus('fullname'), [setFocus]);
-  const { blank, byField } = sortAddressErrors(errors);
+  const blank = blankAddressFields(errors);
   const serverError = save.isError ? addressSaveFailure(save.error, adding) : undefined;
 
-  /** The field's label, its own error, and the form's blank-field sentence when it is empty. */
-  const field = (
-    name: AddressFieldName,
-    label: string,
-    render: (c: FieldControlProps) => ReactNode,
-  ) => (
-    <FormField id={`${formId}-${name}`} label={label} error={byField[name]}>
-      {(control) =>
-        render({
-          ...control,
-          'aria-invalid': control['aria-invalid'] || blank.has(name),
-          'aria-describedby':
-            [control['aria-describedby'], blank.has(name) ? blankId : undefined]
-              .filter(Boolean)
-              .join(' ') || undefined,
-        })
-      }
-    </FormField>
-  );
+  /** The form's blank-field sentence, for a field left empty; any other error sits beneath it. */
+  const saidAbove = (name: AddressFieldName) => (blank.has(name) ? blankId : undefined);
+  const fieldId = (name: AddressFieldName) => `${formId}-${name}`;
 
   return (
     <form
@@ -126,72 +112,79 @@ export function AddressForm({ address, where, onSaved, onCancel }: AddressFormPr
         </p>
       ) : null}
 
-      {field('fullname', 'Full name', (control) => (
-        <input {...control} {...register('fullname')} autoComplete="name" className={inputClass} />
-      ))}
-      {field('phone', 'Mobile number', (control) => (
-        <input
-          {...control}
-          {...register('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="10-digit mobile number"
-          className={inputClass}
-        />
-      ))}
-      {field('street', 'Street address', (control) => (
-        <input
-          {...control}
-          {...register('street')}
-          autoComplete="street-address"
-          placeholder="House, street and area"
-          className={inputClass}
-        />
-      ))}
+      <TextField
+        form={form}
+        name="fullname"
+        id={fieldId('fullname')}
+        label="Full name"
+        sharedErrorId={saidAbove('fullname')}
+        autoComplete="name"
+      />
+      <TextField
+        form={form}
+        name="phone"
+        id={fieldId('phone')}
+        label="Mobile number"
+        sharedErrorId={saidAbove('phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+      />
+      <TextField
+        form={form}
+        name="street"
+        id={fieldId('street')}
+        label="Street address"
+        sharedErrorId={saidAbove('street')}
+        autoComplete="street-address"
+        placeholder="House, street and area"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('city', 'City', (control) => (
-          <input
-            {...control}
-            {...register('city')}
-            autoComplete="address-level2"
-            className={inputClass}
-          />
-        ))}
-        {field('state', 'State', (control) => (
-          <select
-            {...control}
-            {...register('state')}
-            autoComplete="address-level1"
-            className={inputClass}
-          >
-            <option value="">Choose a state</option>
-            {INDIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field('zip', 'PIN code', (control) => (
-          <input
-            {...control}
-            {...register('zip', { onChange: (event) => offerState(String(event.target.value)) })}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="6 digits"
-            className={inputClass}
-          />
-        ))}
-        {field('country', 'Country', (control) => (
-          <input
-            {...control}
-            {...register('country')}
-            readOnly
-            autoComplete="country-name"
-            className={`${inputClass} cursor-default border-line bg-cream text-ink-muted hover:border-line`}
-          />
-        ))}
+        <TextField
+          form={form}
+          name="city"
+          id={fieldId('city')}
+          label="City"
+          sharedErrorId={saidAbove('city')}
+          autoComplete="address-level2"
+        />
+        <SelectField
+          form={form}
+          name="state"
+          id={fieldId('state')}
+          label="State"
+          sharedErrorId={saidAbove('state')}
+          autoComplete="address-level1"
+        >
+          <option value="">Choose a state</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="zip"
+          id={fieldId('zip')}
+          label="PIN code"
+          sharedErrorId={saidAbove('zip')}
+          rules={{ onChange: (event) => offerState(String(event.target.value)) }}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="6 digits"
+        />
+        <TextField
+          form={form}
+          name="country"
+          id={fieldId('country')}
+          label="Country"
+          sharedErrorId={saidAbove('country')}
+          readOnly
+          autoComplete="country-name"
+          className={`${inputClass} cursor-default border-line bg-cream text-ink-muted hover:border-line`}
+        />
       </div>
 
       <FormAlert message={serverError} />

@@ -13,26 +13,17 @@ export const ADDRESS_FIELD_NAMES = [
   'country',
 ] as const satisfies readonly AddressFieldName[];
 
-export interface AddressFormErrors {
-  /** Fields left blank: the form says so once, in one sentence, and marks each of them. */
-  blank: ReadonlySet<AddressFieldName>;
-  /** Every other problem, in the shared schema's words, shown beside its field. */
-  byField: Partial<Record<AddressFieldName, string>>;
-}
-
 /**
- * Sorts the shared addressSchema's findings. Its one message for a blank field ('All fields are
- * required.') is about the whole form, so it is said once rather than under seven fields; a wrong
- * mobile number or PIN code keeps its own message beside the field.
+ * The fields the shared addressSchema found blank. Its one message for a blank field ('All fields
+ * are required.') is about the whole form, so it is said once rather than under seven fields; a
+ * wrong mobile number or PIN code keeps its own message beside the field.
  */
-export function sortAddressErrors(errors: FieldErrors<AddressInput>): AddressFormErrors {
+export function blankAddressFields(
+  errors: FieldErrors<AddressInput>,
+): ReadonlySet<AddressFieldName> {
   const blank = new Set<AddressFieldName>();
-  const byField: Partial<Record<AddressFieldName, string>> = {};
   for (const name of ADDRESS_FIELD_NAMES) {
-    const message = errors[name]?.message;
-    if (!message) continue;
-    if (message === ADDRESS_MESSAGES.allRequired) blank.add(name);
-    else byField[name] = message;
+    if (errors[name]?.message === ADDRESS_MESSAGES.allRequired) blank.add(name);
   }
-  return { blank, byField };
+  return blank;
 }

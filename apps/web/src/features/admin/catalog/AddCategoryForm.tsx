@@ -1,24 +1,15 @@
-import type { CategoryFields } from '@littleloom/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { adminInputClass } from '../ui/admin-styles';
 import { AdminFormSection } from '../ui/AdminFormSection';
-import { showRefusal } from '../ui/server-refusal';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
 import { addCategory, type CategoryReply } from './categories-admin-api';
-import {
-  CATEGORY_REFUSALS,
-  categoryResolver,
-  EMPTY_CATEGORY_FORM,
-  GST_RATE_HINT,
-  valueRatedChapter,
-  type CategoryFormValues,
-} from './category-form-values';
+import { EMPTY_CATEGORY_FORM, GST_RATE_HINT, valueRatedChapter } from './category-form-values';
 import { GstRateOptions } from './GstRateOptions';
 import { ParcelMeasureInputs } from './ParcelMeasureInputs';
+import { useCategoryForm } from './use-category-form';
 
 const RATE_HINT_ID = 'category-gst-rate-hint';
 const PARCEL_HINT_ID = 'category-parcel-hint';
@@ -30,36 +21,25 @@ const PARCEL_HINT =
 
 /** The add form above the list: checked with the shared rules before it is sent. */
 export function AddCategoryForm({ onAdded }: { onAdded: (reply: CategoryReply) => void }) {
-  const form = useForm<CategoryFormValues, unknown, CategoryFields>({
-    resolver: categoryResolver,
-    defaultValues: EMPTY_CATEGORY_FORM,
-  });
-  const { control, handleSubmit, reset, setError, setFocus } = form;
-  const chapter = valueRatedChapter(useWatch({ control, name: 'hsnCode' }) ?? '');
-
-  const add = useMutation({
-    mutationFn: addCategory,
-    onSuccess: (reply) => {
-      reset();
+  const { form, save, submit } = useCategoryForm({
+    initial: EMPTY_CATEGORY_FORM,
+    send: addCategory,
+    failure: CATALOG_ADMIN_MSG.addCategoryFailed,
+    onSaved: (reply) => {
+      form.reset();
       onAdded(reply);
     },
-    onError: (error) =>
-      showRefusal(
-        error,
-        CATEGORY_REFUSALS,
-        { setError, setFocus },
-        CATALOG_ADMIN_MSG.addCategoryFailed,
-      ),
   });
+  const chapter = valueRatedChapter(useWatch({ control: form.control, name: 'hsnCode' }) ?? '');
 
   return (
     <AdminFormSection
       headingId="add-category-heading"
       title="Add category"
-      onSubmit={(event) => void handleSubmit((values) => add.mutate(values))(event)}
+      onSubmit={(event) => void submit(event)}
       submitLabel="Add category"
       pendingLabel="Adding…"
-      pending={add.isPending}
+      pending={save.isPending}
     >
       <TextField
         form={form}

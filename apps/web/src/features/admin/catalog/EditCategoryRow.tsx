@@ -1,24 +1,19 @@
-import { categoryInputSchema, PARCEL_FIELDS, type CategoryFields } from '@littleloom/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { PARCEL_FIELDS } from '@littleloom/shared';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api';
-import { isSessionEnded } from '../admin-api';
 import { adminInputClass, adminRowButtonClass } from '../ui/admin-styles';
-import { fieldOfRefusal } from '../ui/server-refusal';
 import { StatusBadge } from '../ui/StatusBadge';
 import { CATALOG_ADMIN_MSG } from './catalog-admin-messages';
-import { toastFailure } from './catalog-admin-ui';
 import { updateCategory, type AdminCategory, type CategoryReply } from './categories-admin-api';
 import {
-  CATEGORY_REFUSALS,
   valueRatedChapter,
   valuesFromCategory,
   type CategoryFieldName,
-  type CategoryFormValues,
 } from './category-form-values';
 import { GstRateOptions } from './GstRateOptions';
 import { PARCEL_FIELD_LABELS } from './parcel-form-fields';
+import { useCategoryForm } from './use-category-form';
 
 /** Save in an editing row: the row buttons' size, the primary colour. */
 const saveRowButtonClass =
@@ -39,9 +34,6 @@ interface EditCategoryRowProps {
  */
 export function EditCategoryRow({ number, category, onDone }: EditCategoryRowProps) {
   const id = useId();
-  const [values, setValues] = useState<CategoryFormValues>(() => valuesFromCategory(category));
-  const [errors, setErrors] = useState<Partial<Record<CategoryFieldName, string>>>({});
-  const chapter = valueRatedChapter(values.hsnCode);
 
   /** Focuses the copy of a field that is on screen. */
   const focusField = (name: CategoryFieldName) => {
@@ -52,45 +44,26 @@ export function EditCategoryRow({ number, category, onDone }: EditCategoryRowPro
     }
   };
 
-  const save = useMutation({
-    mutationFn: (input: CategoryFields) => updateCategory(category._id, input),
-    onSuccess: (reply) => {
+  const { form, save, submit } = useCategoryForm({
+    initial: valuesFromCategory(category),
+    send: (fields) => updateCategory(category._id, fields),
+    failure: CATALOG_ADMIN_MSG.updateCategoryFailed,
+    onSaved: (reply) => {
       toast.success(reply.message);
       onDone(reply);
     },
-    onError: (error) => {
-      if (isSessionEnded(error)) return;
-      const field = fieldOfRefusal(error, CATEGORY_REFUSALS);
-      if (field && error instanceof ApiError) {
-        setErrors({ [field]: error.message });
-        focusField(field);
-        return;
-      }
-      toastFailure(error, CATALOG_ADMIN_MSG.updateCategoryFailed);
-    },
+    focusField,
   });
-
-  const submit = () => {
-    const parsed = categoryInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<CategoryFieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values && !next[field as CategoryFieldName]) {
-          next[field as CategoryFieldName] = issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  // Each field may be drawn twice (its column, and the name cell on narrow screens): the copies
+  // are drawn from the form's one value, so they follow each other.
+  const values = useWatch({ control: form.control });
+  const { errors } = form.formState;
+  const chapter = valueRatedChapter(values.hsnCode ?? '');
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      submit();
+      void submit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onDone();
@@ -100,7 +73,7 @@ export function EditCategoryRow({ number, category, onDone }: EditCategoryRowPro
   /** What each control shares: its value, its keys, its error. `place` tells copies apart. */
   const control = (name: CategoryFieldName, place: string, describedBy: string[] = []) => {
     const inputId = `${id}-${name}${place}`;
-    const error = errors[name];
+    const error = errors[name]?.message;
     const description = [...describedBy, error ? `${inputId}-error` : ''].filter(Boolean);
     return {
       inputId,
@@ -111,9 +84,8 @@ export function EditCategoryRow({ number, category, onDone }: EditCategoryRowPro
       ) : null,
       props: {
         id: inputId,
-        value: values[name],
-        onChange: (event: { target: { value: string } }) =>
-          setValues((v) => ({ ...v, [name]: event.target.value })),
+        value: values[name] ?? '',
+        onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
         onKeyDown,
         'aria-invalid': Boolean(error),
         'aria-describedby': description.length > 0 ? description.join(' ') : undefined,
@@ -227,7 +199,7 @@ export function EditCategoryRow({ number, category, onDone }: EditCategoryRowPro
         <div className="flex flex-col items-end gap-1.5 pt-1 sm:flex-row sm:justify-end">
           <button
             type="button"
-            onClick={submit}
+            onClick={() => void submit()}
             disabled={save.isPending}
             className={saveRowButtonClass}
           >
