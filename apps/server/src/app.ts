@@ -58,6 +58,8 @@ import { gstSummaryRoutes } from './modules/invoices/gst-summary-routes';
 import { InvoiceService } from './modules/invoices/service';
 import { salesReportRoutes } from './modules/reports/sales-routes';
 import { SalesReportService } from './modules/reports/sales-report-service';
+import { refundsBetween, salesBetween } from './modules/orders/sales-report-query';
+import { unitsSoldByProduct } from './modules/orders/sales-stats';
 import { outboxRoutes } from './modules/mail/outbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { paymentRoutes, simulatorRoutes } from './modules/payments/routes';
@@ -391,7 +393,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     reads: orderReads,
     documents: issuedDocuments,
     invoicing,
-    aftercare,
+    orderActions,
     paymentReturns,
     payments,
     sweep,
@@ -454,7 +456,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(sellerRoutes(sellers));
       await api.register(accountRoutes(accounts));
       await api.register(userAdminRoutes(new UserAdminService(deps.db)));
-      await api.register(catalogRoutes, { changes: catalogueChanges, days: shopDays });
+      await api.register(catalogRoutes, {
+        changes: catalogueChanges,
+        days: shopDays,
+        unitsSold: unitsSoldByProduct,
+      });
       await api.register(promotionRoutes(coupons, offers));
       await api.register(cartRoutes(carts));
       await api.register(wishlistRoutes(new WishlistService(deps.db, catalogLookup)));
@@ -465,8 +471,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(shippingRoutes(shipping));
       await api.register(parcelRoutes(parcelBookings, parcelPrinting));
       await api.register(trackingWebhookRoutes(trackingWebhooks));
-      await api.register(orderRoutes(placement, payments, orderReads, aftercare));
-      await api.register(adminOrderRoutes(orderReads, aftercare));
+      await api.register(orderRoutes(placement, payments, orderReads, orderActions));
+      await api.register(adminOrderRoutes(orderReads, orderActions));
       await api.register(
         ledgerReportRoutes(
           new LedgerReport(deps.db, shopDays, new WalletLedger(), new UserAdminService(deps.db)),
@@ -483,7 +489,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         ),
       );
       await api.register(
-        salesReportRoutes(new SalesReportService(deps.db, shopDays, config.shopTimezone)),
+        salesReportRoutes(
+          new SalesReportService(deps.db, shopDays, config.shopTimezone, {
+            salesBetween,
+            refundsBetween,
+          }),
+        ),
       );
       await api.register(paymentRoutes(payments, webhooks));
       if (gateway instanceof SimulatedGateway) {

@@ -10,13 +10,26 @@ import { IssuedDocuments } from './modules/invoices/issued-documents';
 import type { MailQueue } from './modules/mail/queue';
 import type { MediaService } from './modules/media/service';
 import type { TradeMetrics } from './modules/metrics/trade-metrics';
-import { OrderAftercare } from './modules/orders/aftercare';
+import { BookParcel } from './flows/book-parcel';
+import { CancelItems } from './flows/cancel-items';
+import { cancelUnpaidOrders } from './flows/cancel-unpaid-orders';
+import { OrderPlacement } from './flows/place-order';
+import { decideReturn } from './flows/decide-return';
+import { processRefund } from './flows/process-refund';
+import { RecordScan } from './flows/record-scan';
+import { SetItemStatus } from './flows/set-item-status';
+import { settlePayment } from './flows/settle-payment';
+import { parcelMeasures } from './modules/catalog/parcel-measures';
+import type { AdminOrderActions, ShopperOrderActions } from './modules/orders/order-actions';
+import { OrderChanges } from './modules/orders/order-changes';
 import { OrderReads } from './modules/orders/order-reads';
+import { OrderWriter } from './modules/orders/order-writer';
 import { OrderPaymentState } from './modules/orders/payment-state';
-import { OrderPlacement } from './modules/orders/place-order';
-import { OrderRefunds } from './modules/orders/refunds';
+import { OrderRefunds, itemValuePaise } from './modules/orders/refunds';
+import { ReturnRequests } from './modules/orders/return-requests';
 import { PaymentReturns } from './modules/payments/returns';
 import { PaymentService } from './modules/payments/service';
+import type { OrderSettlement } from './modules/payments/paid-orders';
 import { UnpaidOrderSweep } from './modules/payments/sweep';
 import { CouponService } from './modules/promotions/coupon-service';
 import { OfferService } from './modules/promotions/offer-service';
@@ -72,15 +85,13 @@ export function shopServices(deps: ShopServiceDeps) {
   const shipping = new ShippingService(deps.courier, sellers, days, log);
   const placement = new OrderPlacement(
     database,
-    days,
     carts,
     addresses,
+    new OrderWriter(days, sellers, deps.media, options),
     wallet,
     mail,
-    sellers,
     shipping,
     options,
-    deps.media,
     deps.metrics,
   );
   const reads = new OrderReads(days, deps.media);
@@ -94,40 +105,63 @@ export function shopServices(deps: ShopServiceDeps) {
   // Parcels called off or asked back are told to the courier after their transaction commits.
   const courierFollowUp = new CourierFollowUp(database, deps.courier, log);
   const tellCourier = () => courierFollowUp.poke();
-  const aftercare = new OrderAftercare(
-    database,
-    days,
-    reads,
-    new OrderRefunds(wallet, deps.metrics),
+  const refunds = new OrderRefunds(wallet, deps.metrics);
+  const changes = new OrderChanges(days, reads, mail, options);
+  // The work after checkout: each flow runs its steps on the order locked in its transaction.
+  const onOrders = { db: database, days, changes, invoicing };
+  const cancelItems = new CancelItems({
+    ...onOrders,
+    refunds,
     wallet,
-    mail,
-    invoicing,
-    { ...options, courierFollowUp: tellCourier },
-  );
-  const parcelBookings = new ParcelBookings({
-    db: database,
-    courier: deps.courier,
-    aftercare,
-    sellers,
-    days,
-    log,
     courierFollowUp: tellCourier,
   });
-  const trackingWebhooks = new TrackingWebhooks(
-    database,
-    deps.courier,
-    aftercare,
-    readShiprocketWebhook,
-  );
+  const setItemStatus = new SetItemStatus({ ...onOrders, cancelling: cancelItems, mail });
+  const returnRequests = new ReturnRequests(database, days, changes);
+  const orderActions: ShopperOrderActions & AdminOrderActions = {
+    cancelOwnItem: (userId, orderId, itemId) => cancelItems.cancelOwnItem(userId, orderId, itemId),
+    requestReturn: (userId, orderId, itemId) =>
+      returnRequests.requestReturn(userId, orderId, itemId),
+    setItemStatus: (orderId, itemRef, to) => setItemStatus.setItemStatus(orderId, itemRef, to),
+    setOrderStatus: (orderId, to) => setItemStatus.setOrderStatus(orderId, to),
+    cancelOrder: (orderId) => cancelItems.cancelOrder(orderId),
+    decideReturn: (orderId, itemRef, decision) =>
+      decideReturn(onOrders, orderId, itemRef, decision),
+    processRefund: (orderId) => processRefund({ ...onOrders, refunds }, orderId),
+  };
+  const parcelBookings = new BookParcel({
+    db: database,
+    changes,
+    parcels: new ParcelBookings({
+      db: database,
+      courier: deps.courier,
+      sellers,
+      days,
+      log,
+      measures: parcelMeasures,
+      itemValuePaise,
+    }),
+    courierFollowUp: tellCourier,
+  });
+  const trackingWebhooks = new RecordScan({
+    ...onOrders,
+    webhooks: new TrackingWebhooks(database, deps.courier, readShiprocketWebhook),
+    moves: setItemStatus,
+  });
   const parcelPrinting = new ParcelPrinting(
     new ParcelPapersSource(database, reads, sellers, deps.timeZone),
   );
   const paymentReturns = new PaymentReturns({ db: database, gateway, wallet, log });
+  // What a payment's outcome does to its order: paid, or cancelled once its window closed.
+  const settlement: OrderSettlement = {
+    settlePaid: (tx, orderId) =>
+      settlePayment({ orders: orderPayments, cancelling: cancelItems }, tx, orderId),
+    cancelUnpaid: (tx, unpaid) => cancelUnpaidOrders(orderPayments, tx, unpaid),
+  };
   const payments = new PaymentService({
     db: database,
     gateway,
     orders: orderPayments,
-    aftercare,
+    settlement,
     wallet,
     returns: paymentReturns,
     mail,
@@ -135,7 +169,7 @@ export function shopServices(deps: ShopServiceDeps) {
     publicUrl: deps.publicUrl,
     metrics: deps.metrics,
   });
-  const sweep = new UnpaidOrderSweep(database, orderPayments, clock, log);
+  const sweep = new UnpaidOrderSweep(database, orderPayments, settlement, clock, log);
   return {
     days,
     catalog,
@@ -149,7 +183,7 @@ export function shopServices(deps: ShopServiceDeps) {
     reads,
     documents,
     invoicing,
-    aftercare,
+    orderActions,
     paymentReturns,
     payments,
     sweep,

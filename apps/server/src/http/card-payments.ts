@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config';
-import { badRequest } from '../../http/errors';
+import type { AppConfig } from '../config';
+import { badRequest } from './errors';
 
 /**
  * Card payments need a gateway. Without one (no Razorpay keys and the simulator off, as in

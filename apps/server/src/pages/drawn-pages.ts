@@ -3,7 +3,7 @@ import type { PageRenderer } from '@littleloom/shared';
 import { catalogueCacheFollowing, sendKeptBody } from '../modules/catalog/cached-replies';
 import type { CatalogueCache, CachedReply } from '../modules/catalog/catalogue-cache';
 import type { CatalogueChanges } from '../modules/catalog/catalogue-changes';
-import { etagOf, matchesIfNoneMatch } from '../modules/catalog/http-validators';
+import { etagOf, matchesIfNoneMatch } from '../http/http-validators';
 import { DrawingLimit } from './drawing-limit';
 import { drawPageFor } from './page-drawing';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COD_LIMIT, addressSchema, toPaise, type Cart } from '@littleloom/shared';
 import type { Tx } from '../db/client';
 import { offers as offersTable, users, wallets, type AddressSnapshot } from '../db/schema';
-import type { Shopper } from '../modules/orders/place-order';
+import type { Shopper } from '../modules/orders/order-actions';
 import { SHOWCASE_REVIEWS } from './demo-review-texts';
 import { DEMO_REVIEWERS } from './demo-reviewers';
 import type { DemoShopServices } from './demo-shop-services';

@@ -82,7 +82,7 @@ export function demoShopServices(tx: Tx, media: MediaService, timeZone: string) 
     addresses: shop.addresses,
     carts: shop.carts,
     placement: shop.placement,
-    aftercare: shop.aftercare,
+    aftercare: shop.orderActions,
     payments: shop.payments,
     gateway,
     sweep: shop.sweep,

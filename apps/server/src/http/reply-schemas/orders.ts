@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DERIVED_ORDER_STATUSES, TRACKING_STATUSES } from '@littleloom/shared';
-import { addressReplySchema } from '../addresses/routes';
-import { adminParcelSchema, parcelSchema } from '../shipping/parcel-schemas';
+import { addressReplySchema } from './address';
+import { adminParcelSchema, parcelSchema } from './parcels';
 
 /** An order as the API sends it (PlacedOrder in packages/shared). */
 export const placedOrderSchema = z.object({

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import type { LimitCounters } from '../../http/limit-counters';
 import { AttemptLimiter } from '../../http/rate-limit';
 import type { MailMessage } from '../../platform/mail';
-import type { MailQueue } from '../mail/queue';
+import type { MailQueue } from '../mail';
 import { findAccountByEmail } from './find-account';
 import { registrationCodeMail, resetCodeMail } from './mail-templates';
 import { CODE_MESSAGES, type CodePurpose, type OneTimeCodes } from './one-time-codes';

@@ -9,7 +9,7 @@ import type { LimitCounters } from '../../http/limit-counters';
 import { FailureLimiter } from '../../http/rate-limit';
 import { isUuid } from '../../lib/uuid';
 import type { GoogleTokenVerifier } from '../../platform/identity';
-import type { MailQueue } from '../mail/queue';
+import type { MailQueue } from '../mail';
 import { CodeMail } from './code-mail';
 import { findAccountByEmail } from './find-account';
 import type { OneTimeCodes } from './one-time-codes';

@@ -2,23 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, addressSchema } from '@littleloom/shared';
 import type { FastifyRequest } from 'fastify';
+import { addressReplySchema } from '../../http/reply-schemas/address';
 import type { AddressService } from './service';
 
 const shopper = { access: 'shopper' as const };
 const docs = { tags: ['addresses'], security: [{ bearer: [] }] };
 const idParams = z.object({ id: z.string().max(64) });
 
-export const addressReplySchema = z.object({
-  _id: z.string(),
-  fullname: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  createdAt: z.string(),
-});
 const oneAddress = z.object({
   success: z.literal(true),
   message: z.string(),

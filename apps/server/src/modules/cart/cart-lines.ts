@@ -10,7 +10,7 @@ import {
 } from '@littleloom/shared';
 import type { Tx } from '../../db/client';
 import { cartLines } from '../../db/schema';
-import type { CatalogLookup, ShoppingProductRecord } from '../catalog/shopping-lookup';
+import type { CatalogLookup, ShoppingProductRecord } from '../catalog';
 
 /** A cart line with its product as it is now. */
 export interface CartLine extends PricedLine {

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import type { Cart, CartReply } from '@littleloom/shared';
-import { productColourSchema, productImageSchema } from '../catalog/schemas';
-import { appliedCouponSchema, appliedOfferSchema } from '../promotions/schemas';
-
-const categoryRef = z.object({ _id: z.string(), name: z.string() });
-
-export const shoppingProductSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  images: z.array(productImageSchema),
-  price: z.number(),
-  discountPrice: z.number().nullable(),
-  category: categoryRef,
-  colour: productColourSchema.nullable(),
-});
+import {
+  categoryRef,
+  productImageSchema,
+  shoppingProductSchema,
+} from '../../http/reply-schemas/products';
+import { appliedCouponSchema, appliedOfferSchema } from '../../http/reply-schemas/promotions';
 
 const stockChangeSchema = z.object({
   productId: z.string(),

@@ -21,11 +21,8 @@ import type { Database, Tx } from '../../db/client';
 import { cartLines, carts, type ShownPromotion } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
-import type { CatalogLookup } from '../catalog/shopping-lookup';
-import type { CouponService } from '../promotions/coupon-service';
-import type { PromotionHolders, PromotionRef } from '../promotions/holders';
-import type { OfferService } from '../promotions/offer-service';
-import { toAppliedCoupon } from '../promotions/views';
+import type { CatalogLookup } from '../catalog';
+import type { CouponService, OfferService, PromotionHolders, PromotionRef } from '../promotions';
 import { productQuantity, settleLines, type CartLine, type SettledLines } from './cart-lines';
 import { emptyCartView, toCartView, type CartPromotionView } from './view';
 
@@ -335,7 +332,7 @@ export class CartService {
         }));
       if (coupon && !refusal) {
         return {
-          view: { coupon: toAppliedCoupon(coupon), offer: null },
+          view: { coupon: this.coupons.applied(coupon), offer: null },
           pricing: { kind: 'coupon', percent: coupon.discountPercent },
           couponId: coupon.id,
           offerId: null,

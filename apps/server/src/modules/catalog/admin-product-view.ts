@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import {
   loadProductViewRows,
   toProductViews,

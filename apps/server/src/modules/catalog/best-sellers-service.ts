@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Product } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import type { MediaService } from '../media/service';
-import { unitsSoldByProduct } from '../orders/sales-stats';
+import type { MediaService } from '../media';
+import type { unitsSoldByProduct } from '../orders';
 import { categoryJoin, productColumns, toProductViews } from './product-view';
 
 export const BEST_SELLER_LIMIT = 10;
@@ -25,6 +25,12 @@ export interface TopBrand {
   totalSold: number;
 }
 
+/**
+ * Units sold per product, as a query to join (product_id, units_sold). What counts as sold is the
+ * orders' rule, so the root passes the orders module's query in.
+ */
+export type UnitsSoldQuery = typeof unitsSoldByProduct;
+
 const live = and(eq(products.isDeleted, false), eq(categories.isDeleted, false));
 
 /** What sells best, counted from orders; only products and categories still on sale are shown. */
@@ -32,10 +38,11 @@ export class BestSellersService {
   constructor(
     private readonly db: Database,
     private readonly media: MediaService,
+    private readonly unitsSoldByProduct: UnitsSoldQuery,
   ) {}
 
   async topProducts(limit = BEST_SELLER_LIMIT): Promise<TopProduct[]> {
-    const sold = unitsSoldByProduct(this.db).as('sold');
+    const sold = this.unitsSoldByProduct(this.db).as('sold');
     const rows = await this.db
       .select({ ...productColumns, totalSold: sold.unitsSold })
       .from(sold)
@@ -53,7 +60,7 @@ export class BestSellersService {
   }
 
   async topCategories(limit = BEST_SELLER_LIMIT): Promise<TopCategory[]> {
-    const sold = this.db.$with('sold').as(unitsSoldByProduct(this.db));
+    const sold = this.db.$with('sold').as(this.unitsSoldByProduct(this.db));
     const totalSold = sql<number>`sum(${sold.unitsSold})::int`;
     // The picture of a category is that of its best-selling product.
     const image = sql<string | null>`(
@@ -81,7 +88,7 @@ export class BestSellersService {
   }
 
   async topBrands(limit = BEST_SELLER_LIMIT): Promise<TopBrand[]> {
-    const sold = unitsSoldByProduct(this.db).as('sold');
+    const sold = this.unitsSoldByProduct(this.db).as('sold');
     const totalSold = sql<number>`sum(${sold.unitsSold})::int`;
     return this.db
       .select({ brand: products.brand, totalSold })

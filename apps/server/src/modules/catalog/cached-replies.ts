@@ -10,7 +10,7 @@ import {
   matchesIfNoneMatch,
   PUBLIC_CACHE_CONTROL,
   SIGNED_IN_CACHE_CONTROL,
-} from './http-validators';
+} from '../../http/http-validators';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

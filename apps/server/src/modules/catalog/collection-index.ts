@@ -1,6 +1,6 @@
 import type { Product } from '@littleloom/shared';
 import type { Database } from '../../db/client';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import type { CatalogueChanges } from './catalogue-changes';
 import { loadCollectionFacts, type CollectionFacts } from './collection-facts';
 import { refreshStock } from './collection-refresh';

@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import type { CategoryService } from './category-service';
 import { loadAdminProductViews, toAdminProductViews } from './admin-product-view';
 import { categoryJoin, productColumns, type ProductRow } from './product-view';

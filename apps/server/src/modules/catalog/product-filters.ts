@@ -5,14 +5,8 @@ import { products, productSizes } from '../../db/schema';
 /** The price a shopper pays, in paise: the sale price when there is one. Sorts and filters share it. */
 export const shopperPrice = sql`coalesce(${products.discountPricePaise}, ${products.pricePaise})`;
 
-/**
- * A product on sale, tested on the products table alone (live categories as a semi-join), so that
- * counts need no join and an index-only scan of the live-category index can answer them.
- */
-export const liveProduct: SQL[] = [
-  sql`${products.isDeleted} = false`,
-  sql`${products.categoryId} in (select id from categories where is_deleted = false)`,
-];
+// The catalogue's queries read it with the filters below.
+export { liveProduct } from '../../db/live-product';
 
 /** The product has a sale price (always below its price). */
 export const isOnSale = isNotNull(products.discountPricePaise);

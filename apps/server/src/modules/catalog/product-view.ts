@@ -8,7 +8,7 @@ import {
 } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 
 export type ProductRow = typeof products.$inferSelect;
 

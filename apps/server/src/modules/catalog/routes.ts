@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productListQuerySchema } from '@littleloom/shared';
 import type { ShopDays } from '../../lib/shop-days';
 import { bestSellerRoutes } from './best-sellers-routes';
-import { BestSellersService } from './best-sellers-service';
+import { BestSellersService, type UnitsSoldQuery } from './best-sellers-service';
 import { serveCatalogueFromCache } from './cached-replies';
 import type { CatalogueChanges } from './catalogue-changes';
 import { CollectionIndex } from './collection-index';
@@ -27,6 +27,8 @@ export interface CatalogRouteOptions {
   changes: CatalogueChanges;
   /** The shop's calendar, which a sale's last day is read in. */
   days: ShopDays;
+  /** Units sold per product (the orders module's query), which best sellers are ranked by. */
+  unitsSold: UnitsSoldQuery;
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, options) => {
@@ -52,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   const productAdmin = new ProductAdminService(app.db, media, categories, options.days);
   await app.register(productAdminRoutes(productAdmin, () => options.days.today()));
   await app.register(productStyleRoutes(new ProductStylesService(app.db, productAdmin)));
-  await app.register(bestSellerRoutes(new BestSellersService(app.db, media)));
+  await app.register(bestSellerRoutes(new BestSellersService(app.db, media, options.unitsSold)));
   await app.register(
     searchRoutes(new SearchSuggestionsService(app.db, media, searches, vocabulary)),
   );

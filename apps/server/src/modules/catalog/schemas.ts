@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-export const productImageSchema = z.object({
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  public_id: z.string(),
-});
-
-export const productColourSchema = z.object({
-  name: z.string(),
-  hex: z.string().describe('#rrggbb'),
-});
+import { productColourSchema, productImageSchema } from '../../http/reply-schemas/products';
 
 export const productSchema = z.object({
   _id: z.string(),

@@ -3,7 +3,7 @@ import type { ProductCategoryRef, SuggestedProduct } from '@littleloom/shared';
 import { toRupees } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { productImages, products } from '../../db/schema';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import { liveProduct } from './product-filters';
 import { namesMatching, productMatches, relevance } from './search-conditions';
 import type { SearchGate } from './search-gate';

@@ -7,7 +7,7 @@ import {
 } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import { categoryJoin, productColumns } from './product-view';
 
 /** A product as the cart, wishlist and promotions see it: what it is, costs and has in stock. */

@@ -1,7 +1,7 @@
 import { INDIAN_STATES, gstStateCode, toRupees, type IndianState } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import type { ShopDays } from '../../lib/shop-days';
-import type { OrderReads } from '../orders/order-reads';
+import type { OrderReads } from '../orders';
 import { deliveryTaxLine, itemTaxLines, type TaxInvoiceLine } from './invoice-document';
 import type { Invoicing } from './invoicing';
 

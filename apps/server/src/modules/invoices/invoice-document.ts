@@ -5,7 +5,7 @@ import {
   type SellerDetails,
 } from '@littleloom/shared';
 import type { CreditNoteLine, creditNotes, TaxSnapshot } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../orders/order-reads';
+import type { OrderItemRow, OrderRow } from '../orders';
 
 /** A credit note as stored: what it takes back of an order's invoice, and when. */
 export type CreditNoteRow = typeof creditNotes.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { loadPdfKit } from '../../lib/pdf-fonts';
 import { creditNotes, orderItems, orders, type CreditNoteLine } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../orders/order-reads';
+import type { OrderItemRow, OrderRow } from '../orders';
 import type { DocumentSerials } from './document-serials';
 import { deliveryTaxLine, itemTaxLine, itemTaxLines, type CreditNoteRow } from './invoice-document';
 import type { IssuedDocuments } from './issued-documents';

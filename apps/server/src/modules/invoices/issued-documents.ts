@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { issuedDocuments } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
-import type { OrderReads, OrderRow } from '../orders/order-reads';
-import type { SellerService } from '../settings/seller-service';
+import type { OrderReads, OrderRow } from '../orders';
+import type { SellerService } from '../settings';
 import type { NumberedDocument } from './document-serials';
 import {
   creditNoteDocument,

@@ -2,7 +2,7 @@ import { ORDER_DETAIL_MESSAGES, toRupees, type CreditNoteSummary } from '@little
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
-import type { OrderReads, OrderViewer } from '../orders/order-reads';
+import type { OrderReads, OrderViewer } from '../orders';
 import { creditNoteTotalPaise } from './invoice-document';
 import type { Invoicing } from './invoicing';
 import { LITTLE_LOOM, renderOrderSummaryPdf } from './invoice-pdf';

@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { PRODUCT_MESSAGES, type ProductImage } from '@littleloom/shared';
 import { badRequest } from '../../http/errors';
+import { largeKey, MAX_IMAGE_PIXELS } from '../../lib/stored-images';
 import type { ImageStorage } from '../../platform/storage';
 import { ImageUrls, storedImagePath } from './image-urls';
 
 /** Largest file a person may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/**
- * Largest picture, in pixels, that an upload may decode to. A small file can hold a huge picture
- * (a 249 kB PNG of 16000 x 16000 took over a second to decode); phone photos stay well below it.
- */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const LARGE_SIZE = 1000;
 const THUMBNAIL_SIZE = 400;
@@ -21,8 +17,6 @@ const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 't
 /** sharp (with libvips) is loaded on the first image, not when the server starts. */
 const loadSharp = async () => (await import('sharp')).default;
 
-/** The key of the large (1000 px) copy of a stored image. */
-export const largeKey = (id: string) => `${id}-lg.webp`;
 const thumbnailKey = (id: string) => `${id}-sm.webp`;
 
 export class MediaService {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import type { MailBacklog, MailQueue } from '../mail/queue';
+import type { MailBacklog, MailQueue } from '../mail';
 
 /** How long a scrape waits for the mail queue's figures before it answers with the last ones. */
 export const MAIL_BACKLOG_WAIT_MS = 1_000;

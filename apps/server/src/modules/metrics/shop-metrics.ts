@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import type { Database } from '../../db/client';
-import type { MailQueue } from '../mail/queue';
+import type { MailQueue } from '../mail';
 import { machineMetrics, type MetricsSource } from './cluster';
 import { databasePoolMetrics } from './database-pool-metrics';
 import { observeRequests } from './http-metrics';

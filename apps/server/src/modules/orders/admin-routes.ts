@@ -9,9 +9,9 @@ import {
   type ReturnDecision,
 } from '@littleloom/shared';
 import { notFound } from '../../http/errors';
-import type { OrderAftercare } from './aftercare';
+import type { AdminOrderActions } from './order-actions';
 import type { OrderReads } from './order-reads';
-import { adminOrderSchema, adminOrdersPageSchema } from './schemas';
+import { adminOrderSchema, adminOrdersPageSchema } from '../../http/reply-schemas/orders';
 
 const admin = { access: 'admin' as const };
 const docs = { tags: ['orders (admin)'], security: [{ bearer: [] }] };
@@ -29,7 +29,7 @@ const orderReply = z.object({
 /** The back office's order management (back-office.md §7 Orders). */
 export function adminOrderRoutes(
   reads: OrderReads,
-  aftercare: OrderAftercare,
+  aftercare: AdminOrderActions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

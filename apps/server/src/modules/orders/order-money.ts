@@ -5,7 +5,7 @@ import {
   type OrderRefundOut,
 } from '@littleloom/shared';
 import type { DbOrTx } from '../../db/client';
-import type { CapturedOrderPayment } from '../payments/returns';
+import type { CapturedOrderPayment } from '../payments';
 import type { OrderItemRow, OrderReads, OrderRow } from './order-reads';
 import { itemValuePaise, refundsOf, type OrderRefundRow } from './refunds';
 

@@ -8,7 +8,7 @@ import {
 } from '@littleloom/shared';
 import type { orderItems, orders } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import { heldByCourier, toParcel, type ParcelRecord } from '../shipping/parcel-reads';
 import { mayStillBePaid } from './payment-window';
 

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { couponUses, orderItems, orders, users } from '../../db/schema';
-import { lockSizes, releaseStock } from '../catalog/stock-reservations';
-import type { MailQueue } from '../mail/queue';
 import { aftercareMail } from './aftercare-mails';
+import type { OrderMailer } from './order-changes';
 import type { OrderItemRow, OrderReads } from './order-reads';
-import { UNPAID } from './payment-window';
+import { UNPAID, mayStillBePaid, paymentWindowClosed } from './payment-window';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -21,7 +20,7 @@ export interface PaymentStateOptions {
 export class OrderPaymentState {
   constructor(
     private readonly reads: OrderReads,
-    private readonly mail: MailQueue,
+    private readonly mail: OrderMailer,
     private readonly options: PaymentStateOptions,
   ) {}
 
@@ -114,47 +113,61 @@ export class OrderPaymentState {
       .for('update', { skipLocked: true });
   }
 
-  /**
-   * Cancels unpaid orders whose payment window closed (one, or a batch of the sweep's): their
-   * items, their stock back, their coupons free to use again. Their payment is Failed, and no
-   * window is left. Every size of the whole batch is locked first, in the one lock order, before
-   * anything changes, so a batch never crosses an order being placed over the same sizes
-   * (decision 12). Each shopper is mailed why, in the same transaction, so once: without it the
-   * order would just turn up cancelled.
-   */
-  async cancelUnpaid(tx: Tx, unpaid: readonly OrderRow[]): Promise<void> {
-    if (unpaid.length === 0) return;
-    const ids = unpaid.map((order) => order.id);
-    const open = and(inArray(orderItems.orderId, ids), eq(orderItems.trackingStatus, 'PENDING'));
-    await lockSizes(
-      tx,
-      await tx
-        .select({
-          productId: orderItems.productId,
-          size: orderItems.size,
-          quantity: orderItems.quantity,
-        })
-        .from(orderItems)
-        .where(open),
-    );
-    const items = await tx
+  /** A card order that may still be paid (`mayStillBePaid`). */
+  mayStillBePaid(order: OrderRow, wholeCancelled: boolean, now: Date): boolean {
+    return mayStillBePaid(order, wholeCancelled, now);
+  }
+
+  /** A card order still unpaid once its window has closed (`paymentWindowClosed`). */
+  paymentWindowClosed(order: OrderRow, now: Date): boolean {
+    return paymentWindowClosed(order, now);
+  }
+
+  /** The open items of unpaid orders: what cancelling them gives back to stock. */
+  async openItemsOf(tx: Tx, orderIds: readonly string[]) {
+    return tx
+      .select({
+        productId: orderItems.productId,
+        size: orderItems.size,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(this.openOf(orderIds));
+  }
+
+  /** Cancels the open items of unpaid orders; answers them. */
+  async cancelOpenItems(tx: Tx, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+    return tx
       .update(orderItems)
       .set({ trackingStatus: 'CANCELLED', updatedAt: new Date() })
-      .where(open)
+      .where(this.openOf(orderIds))
       .returning();
-    await releaseStock(tx, items);
-    await tx.delete(couponUses).where(inArray(couponUses.orderId, ids));
+  }
+
+  /**
+   * Unpaid orders whose window closed, their items cancelled: their coupons are free to use again,
+   * their payment is Failed, and no window is left.
+   */
+  async closeUnpaid(tx: Tx, orderIds: string[]): Promise<void> {
+    await tx.delete(couponUses).where(inArray(couponUses.orderId, orderIds));
     await tx
       .update(orders)
       .set({ paymentStatus: 'Failed', paymentDueAt: null, updatedAt: new Date() })
-      .where(inArray(orders.id, ids));
-    for (const order of unpaid) {
-      const its = items.filter((item) => item.orderId === order.id);
-      if (its.length > 0) await this.mailWindowClosed(tx, order, its);
-    }
+      .where(inArray(orders.id, orderIds));
   }
 
-  private async mailWindowClosed(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+  private openOf(orderIds: readonly string[]) {
+    return and(
+      inArray(orderItems.orderId, [...orderIds]),
+      eq(orderItems.trackingStatus, 'PENDING'),
+    );
+  }
+
+  /**
+   * The shopper is mailed why their order was cancelled, in the same transaction, so once:
+   * without it the order would just turn up cancelled.
+   */
+  async mailWindowClosed(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
     const [customer] = await tx
       .select({ email: users.email, name: users.name })
       .from(users)

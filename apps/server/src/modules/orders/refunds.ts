@@ -3,8 +3,6 @@ import { orderLineName } from '@littleloom/shared';
 import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderRefunds } from '../../db/schema';
-import { uncountedTrade, type TradeMetrics } from '../metrics/trade-metrics';
-import type { WalletService } from '../wallet/service';
 import type { OrderItemRow, OrderRow } from './order-reads';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
@@ -23,6 +21,22 @@ export const itemValuePaise = (
   item: Pick<OrderItemRow, 'unitPricePaise' | 'quantity' | 'discountPaise'>,
 ) => item.unitPricePaise * item.quantity - item.discountPaise;
 
+/** Where refunds go: the shopper's wallet (the wallet service), in the refund's transaction. */
+export interface RefundWallet {
+  credit(
+    tx: Tx,
+    userId: string,
+    entry: { amountPaise: number; description: string; orderId: string },
+  ): Promise<{ transactionId: string }>;
+}
+
+/** Counts refunds once they are committed (the shop's metrics); nothing is counted without it. */
+export interface RefundCounter {
+  refundMade(reason: 'cancelled' | 'returned'): void;
+}
+
+const uncounted: RefundCounter = { refundMade: () => undefined };
+
 /**
  * What items of an order are worth when their money goes back, and the wallet credit that gives it
  * back. Each item is worth what was paid for it (`itemValuePaise`): the share of the discount it
@@ -31,8 +45,8 @@ export const itemValuePaise = (
  */
 export class OrderRefunds {
   constructor(
-    private readonly wallet: WalletService,
-    private readonly metrics: TradeMetrics = uncountedTrade,
+    private readonly wallet: RefundWallet,
+    private readonly metrics: RefundCounter = uncounted,
   ) {}
 
   /**

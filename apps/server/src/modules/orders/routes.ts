@@ -9,19 +9,18 @@ import {
   PAYMENT_MESSAGES,
   placeOrderSchema,
 } from '@littleloom/shared';
-import { refuseWithoutCardGateway } from '../payments/card-payments';
+import { refuseWithoutCardGateway } from '../../http/card-payments';
 import { notFound } from '../../http/errors';
-import type { PaymentService } from '../payments/service';
-import type { OrderAftercare } from './aftercare';
+import type { PaymentService } from '../payments';
+import type { OrderPlacing, ShopperOrderActions } from './order-actions';
 import { readOrderMoney } from './order-money';
 import type { OrderReads } from './order-reads';
-import type { OrderPlacement } from './place-order';
 import {
   orderMoneySchema,
   ownOrdersPageSchema,
   placedOrderSchema,
   returnedPaymentSchema,
-} from './schemas';
+} from '../../http/reply-schemas/orders';
 
 const orderIdParams = z.object({ orderId: z.string().max(200) });
 
@@ -29,10 +28,10 @@ const docs = { tags: ['orders'], security: [{ bearer: [] }] };
 
 /** Placing orders and the shopper's list of them (storefront.md §7 Orders and payments). */
 export function orderRoutes(
-  placement: OrderPlacement,
-  payments: PaymentService,
+  placement: OrderPlacing,
+  payments: Pick<PaymentService, 'openOrderPayment' | 'returnedFor' | 'capturedFor'>,
   reads: OrderReads,
-  aftercare: OrderAftercare,
+  aftercare: ShopperOrderActions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

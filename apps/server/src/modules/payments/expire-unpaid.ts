@@ -1,8 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { gatewayPayments } from '../../db/schema';
-import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
-import { paymentWindowClosed } from '../orders/payment-window';
+import type { OrderRow } from '../orders';
+import type { OrderSettlement, PaymentOrders } from './paid-orders';
 
 /**
  * Settles card orders whose payment window closed, in the caller's transaction with each order's
@@ -14,11 +14,11 @@ import { paymentWindowClosed } from '../orders/payment-window';
  */
 export async function expireUnpaidOrders(
   tx: Tx,
-  orders: Pick<OrderPaymentState, 'cancelUnpaid'>,
+  settlement: Pick<OrderSettlement, 'cancelUnpaid'>,
   overdue: readonly OrderRow[],
 ): Promise<void> {
   if (overdue.length === 0) return;
-  await orders.cancelUnpaid(tx, overdue);
+  await settlement.cancelUnpaid(tx, overdue);
   await tx
     .update(gatewayPayments)
     .set({ status: 'voided', failureReason: 'payment window closed', updatedAt: new Date() })
@@ -39,11 +39,12 @@ export async function expireUnpaidOrders(
  */
 export async function settleIfExpired(
   tx: Tx,
-  orders: Pick<OrderPaymentState, 'cancelUnpaid' | 'find'>,
+  orders: Pick<PaymentOrders, 'find' | 'paymentWindowClosed'>,
+  settlement: Pick<OrderSettlement, 'cancelUnpaid'>,
   order: OrderRow,
   now: Date,
 ): Promise<OrderRow> {
-  if (!paymentWindowClosed(order, now)) return order;
-  await expireUnpaidOrders(tx, orders, [order]);
+  if (!orders.paymentWindowClosed(order, now)) return order;
+  await expireUnpaidOrders(tx, settlement, [order]);
   return (await orders.find(tx, order.id)) ?? order;
 }

@@ -4,7 +4,7 @@ import { toRupees, type ReturnedPayment } from '@littleloom/shared';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { capturedPayments, orders, type gatewayPayments } from '../../db/schema';
 import { RefundRefused, type PaymentGateway } from '../../platform/payments';
-import type { WalletService } from '../wallet/service';
+import type { PaymentWallet } from './paid-orders';
 
 type CapturedPaymentRow = typeof capturedPayments.$inferSelect;
 type GatewayOrderRow = typeof gatewayPayments.$inferSelect;
@@ -51,7 +51,7 @@ const GIVEN_BACK: Record<CapturedPaymentRow['outcome'], CapturedOrderPayment['gi
 export interface PaymentReturnsDeps {
   db: Database;
   gateway: PaymentGateway;
-  wallet: WalletService;
+  wallet: Pick<PaymentWallet, 'credit'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 

@@ -9,8 +9,8 @@ import {
 } from '@littleloom/shared';
 import { conflict } from '../../http/errors';
 import type { SimulatedGateway } from '../../platform/payments';
-import { refuseWithoutCardGateway } from './card-payments';
-import { placedOrderSchema } from '../orders/schemas';
+import { refuseWithoutCardGateway } from '../../http/card-payments';
+import { placedOrderSchema } from '../../http/reply-schemas/orders';
 import type { PaymentService } from './service';
 import type { WebhookReceiver } from './webhook';
 

@@ -17,17 +17,16 @@ import { gatewayPayments, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { PaymentGateway } from '../../platform/payments';
-import type { MailQueue } from '../mail/queue';
-import {
-  uncountedTrade,
-  type CapturedPaymentOutcome,
-  type TradeMetrics,
-} from '../metrics/trade-metrics';
-import type { OrderAftercare } from '../orders/aftercare';
-import type { OrderPaymentState, OrderRow } from '../orders/payment-state';
-import { mayStillBePaid } from '../orders/payment-window';
-import type { WalletService } from '../wallet/service';
+import type { MailQueue } from '../mail';
+import type { OrderRow } from '../orders';
 import { settleIfExpired } from './expire-unpaid';
+import {
+  uncountedCaptures,
+  type CaptureCounter,
+  type OrderSettlement,
+  type PaymentOrders,
+  type PaymentWallet,
+} from './paid-orders';
 import type { CapturedOrderPayment, PaymentReturns } from './returns';
 
 type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -55,17 +54,17 @@ export type CheckoutHandle = GatewayOrderFields;
 export interface PaymentServiceDeps {
   db: Database;
   gateway: PaymentGateway;
-  orders: OrderPaymentState;
-  /** Gives back the value of items cancelled while the payment was on its way. */
-  aftercare: Pick<OrderAftercare, 'refundCancelledAfterPayment'>;
-  wallet: WalletService;
+  orders: PaymentOrders;
+  /** Pays the order (giving back items cancelled while the payment was on its way), or expires it. */
+  settlement: OrderSettlement;
+  wallet: PaymentWallet;
   /** Records every captured payment and gives back those not applied. */
   returns: PaymentReturns;
-  mail: MailQueue;
+  mail: Pick<MailQueue, 'enqueue'>;
   now: () => Date;
   publicUrl: string;
   /** Counts captured payments; not counted when left out. */
-  metrics?: TradeMetrics;
+  metrics?: CaptureCounter;
 }
 
 /** What became of a captured payment reported to the shop. */
@@ -115,12 +114,13 @@ export class PaymentService {
    * whichever path reaches it first, the same way the sweep settles it (`settleIfExpired`).
    */
   private settled(tx: Tx, order: OrderRow): Promise<OrderRow> {
-    return settleIfExpired(tx, this.deps.orders, order, this.deps.now());
+    return settleIfExpired(tx, this.deps.orders, this.deps.settlement, order, this.deps.now());
   }
 
   /** A card order that may still be paid: unpaid, not cancelled, and within its window. */
   private async awaitsPayment(tx: Tx, order: OrderRow): Promise<boolean> {
-    return mayStillBePaid(order, await this.deps.orders.isCancelled(tx, order.id), this.deps.now());
+    const wholeCancelled = await this.deps.orders.isCancelled(tx, order.id);
+    return this.deps.orders.mayStillBePaid(order, wholeCancelled, this.deps.now());
   }
 
   /**
@@ -333,8 +333,12 @@ export class PaymentService {
   }
 
   /** A payment seen for the first time (a repeat returns before this), counted once committed. */
-  private countCapture(tx: Tx, row: GatewayPaymentRow, outcome: CapturedPaymentOutcome): void {
-    const metrics = this.deps.metrics ?? uncountedTrade;
+  private countCapture(
+    tx: Tx,
+    row: GatewayPaymentRow,
+    outcome: Parameters<CaptureCounter['paymentCaptured']>[1],
+  ): void {
+    const metrics = this.deps.metrics ?? uncountedCaptures;
     afterCommit(tx, () => metrics.paymentCaptured(row.purpose, outcome));
   }
 
@@ -361,8 +365,7 @@ export class PaymentService {
   }
 
   private async settleOrder(tx: Tx, payment: GatewayPaymentRow, order: OrderRow): Promise<void> {
-    await this.deps.orders.markPaid(tx, order.id);
-    await this.deps.aftercare.refundCancelledAfterPayment(tx, order.id);
+    await this.deps.settlement.settlePaid(tx, order.id);
     await this.mailPaymentReceived(tx, order, payment.amountPaise);
   }
 

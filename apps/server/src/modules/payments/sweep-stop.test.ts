@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
-import type { OrderPaymentState } from '../orders/payment-state';
+import type { PaymentOrders } from './paid-orders';
 import { UnpaidOrderSweep } from './sweep';
 
 // A server that stops lets the sweep's pass under way finish (its transaction commits before the
@@ -22,12 +22,18 @@ function sweepWaitingOnTheDatabase() {
       await held;
       return [];
     },
-  } as unknown as OrderPaymentState;
+  } as unknown as PaymentOrders;
   const db = { transaction: (run: (tx: unknown) => unknown) => run({}) } as unknown as Database;
-  const sweep = new UnpaidOrderSweep(db, orders, () => new Date(), {
-    error: vi.fn(),
-    info: vi.fn(),
-  });
+  const sweep = new UnpaidOrderSweep(
+    db,
+    orders,
+    { cancelUnpaid: async () => {} },
+    () => new Date(),
+    {
+      error: vi.fn(),
+      info: vi.fn(),
+    },
+  );
   return { sweep, release, firstPass, passes: () => passes };
 }
 

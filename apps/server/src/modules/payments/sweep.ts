@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RepeatingPass } from '../../lib/repeating-pass';
 import type { Database } from '../../db/client';
-import type { OrderPaymentState } from '../orders/payment-state';
 import { expireUnpaidOrders } from './expire-unpaid';
+import type { OrderSettlement, PaymentOrders } from './paid-orders';
 
 const BATCH = 50;
 const EVERY_MS = 60_000;
@@ -19,7 +19,8 @@ export class UnpaidOrderSweep {
 
   constructor(
     private readonly db: Database,
-    private readonly orders: OrderPaymentState,
+    private readonly orders: Pick<PaymentOrders, 'lockOverdue'>,
+    private readonly settlement: Pick<OrderSettlement, 'cancelUnpaid'>,
     private readonly now: () => Date,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
   ) {
@@ -45,7 +46,7 @@ export class UnpaidOrderSweep {
     for (;;) {
       const count = await this.db.transaction(async (tx) => {
         const overdue = await this.orders.lockOverdue(tx, this.now(), BATCH);
-        await expireUnpaidOrders(tx, this.orders, overdue);
+        await expireUnpaidOrders(tx, this.settlement, overdue);
         return overdue.length;
       });
       cancelled += count;

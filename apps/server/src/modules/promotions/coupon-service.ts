@@ -5,6 +5,7 @@ import {
   isDayBefore,
   toPaise,
   toRupees,
+  type AppliedCoupon,
   type Coupon,
   type CouponFields,
 } from '@littleloom/shared';
@@ -15,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
 import type { PromotionHolders } from './holders';
-import { toCoupon, type CouponRow } from './views';
+import { toAppliedCoupon, toCoupon, type CouponRow } from './views';
 
 /** Coupons: the admin's codes, and whether one may discount a given shopper's cart. */
 export class CouponService {
@@ -103,6 +104,11 @@ export class CouponService {
   async findById(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
     const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
     return row;
+  }
+
+  /** The coupon as a cart shows it once applied. */
+  applied(row: CouponRow): AppliedCoupon {
+    return toAppliedCoupon(row);
   }
 
   /**

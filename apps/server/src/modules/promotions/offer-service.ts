@@ -16,7 +16,7 @@ import { offers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { isUuid } from '../../lib/uuid';
-import type { CatalogLookup } from '../catalog/shopping-lookup';
+import type { CatalogLookup } from '../catalog';
 import type { PromotionHolders } from './holders';
 import {
   toActiveOffer,

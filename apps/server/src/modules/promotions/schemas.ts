@@ -41,18 +41,3 @@ export const adminOfferSchema = activeOfferSchema.extend({
   isExpired: z.boolean(),
   createdAt: z.string(),
 });
-
-export const appliedCouponSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  discount: z.number(),
-  minPurchaseAmount: z.number(),
-});
-
-export const appliedOfferSchema = z.object({
-  _id: z.string(),
-  type: z.enum(OFFER_TYPES),
-  offerCode: z.string().nullable(),
-  offerDescription: z.string(),
-  discount: z.number(),
-});

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { ShopDays } from '../../lib/shop-days';
 import { csvOptions } from '../../lib/spreadsheet-cells';
-import type { LedgerLine, LedgerSpan, WalletLedger } from '../wallet/ledger';
+import type { LedgerLine, LedgerSpan, WalletLedger } from '../wallet';
 
 /** The range the admin asked for: both days or neither (YYYY-MM-DD, shop days, inclusive). */
 export interface LedgerRangeQuery {

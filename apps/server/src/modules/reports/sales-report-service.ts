@@ -5,9 +5,9 @@ import {
   type SalesReportFormat,
   type SalesReportQuery,
 } from '@littleloom/shared';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import type { ShopDays } from '../../lib/shop-days';
-import { refundsBetween, salesBetween } from '../orders/sales-report-query';
+import type { RefundRow, SaleRow } from '../orders';
 import { renderSalesExcel } from './sales-excel';
 import { renderSalesPdf } from './sales-pdf';
 import { groupingOf, salesRange, salesSeries } from './sales-range';
@@ -24,6 +24,15 @@ const CONTENT_TYPES: Record<SalesReportFormat, string> = {
 };
 
 /**
+ * What the report asks of the orders module, which alone knows what counts as a sale and what was
+ * given back; each reads from `from` (included) to `to` (excluded).
+ */
+export interface OrderSales {
+  salesBetween(db: DbOrTx, from: Date, to: Date): Promise<SaleRow[]>;
+  refundsBetween(db: DbOrTx, from: Date, to: Date): Promise<RefundRow[]>;
+}
+
+/**
  * The back office's sales report (back-office.md §2, §7): the orders that count as sales in a
  * range of the shop's days (asked of the orders module), their totals, the chart's series, and
  * the same as a PDF or an Excel workbook.
@@ -33,6 +42,7 @@ export class SalesReportService {
     private readonly db: Database,
     private readonly days: ShopDays,
     private readonly timeZone: string,
+    private readonly orders: OrderSales,
   ) {}
 
   /**
@@ -46,8 +56,8 @@ export class SalesReportService {
     const from = this.days.endOf(this.days.addDays(range.startDate, -1));
     const to = this.days.endOf(range.endDate);
     const [sales, refunds] = await Promise.all([
-      salesBetween(this.db, from, to),
-      refundsBetween(this.db, from, to),
+      this.orders.salesBetween(this.db, from, to),
+      this.orders.refundsBetween(this.db, from, to),
     ]);
     let grossPaise = 0;
     let discountPaise = 0;

@@ -6,11 +6,11 @@ import {
   writeReviewPath,
 } from '@littleloom/shared';
 import type { Database } from '../../db/client';
+import { liveProduct } from '../../db/live-product';
 import { orderItems, orders, productReviews, products, users } from '../../db/schema';
 import { isUuid } from '../../lib/uuid';
 import type { MailMessage } from '../../platform/mail';
-import { liveProduct } from '../catalog/product-filters';
-import type { MailQueue } from '../mail/queue';
+import type { MailQueue } from '../mail';
 import { REVIEW_INVITATION_COMPOSER } from './review-invitations';
 import type { ReviewUnsubscribeLinks } from './unsubscribe-links';
 

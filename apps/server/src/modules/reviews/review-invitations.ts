@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { reviewInvitations, users } from '../../db/schema';
-import type { MailQueue } from '../mail/queue';
+import type { MailQueue } from '../mail';
 
 /** Days after the first delivery of an order that its invitation to review is sent. */
 export const REVIEW_INVITATION_DELAY_DAYS = 3;

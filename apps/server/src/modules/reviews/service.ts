@@ -9,6 +9,7 @@ import {
   type ReviewSort,
 } from '@littleloom/shared';
 import type { Database, Tx } from '../../db/client';
+import { liveProduct } from '../../db/live-product';
 import {
   orderItems,
   productReviews,
@@ -18,7 +19,6 @@ import {
   reviewReports,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { liveProduct } from '../catalog/product-filters';
 import { isUuid } from '../../lib/uuid';
 import { changeRating } from './product-ratings';
 import { receivedItem, reviewEligibility } from './review-eligibility';

@@ -9,10 +9,10 @@ import { formatRupees, SHOP_NAME, toRupees } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { pdfFontFiles } from '../../lib/pdf-fonts';
+import { largeKey, MAX_IMAGE_PIXELS } from '../../lib/stored-images';
 import { isUuid } from '../../lib/uuid';
 import { writeFileWhole } from '../../lib/write-whole';
 import type { ImageStorage } from '../../platform/storage';
-import { largeKey, MAX_IMAGE_PIXELS } from '../media/service';
 
 /** What WhatsApp, Facebook, X and LinkedIn show whole for a link: 1.91 to 1. */
 export const SHARE_IMAGE_WIDTH = 1200;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { etagOf } from '../catalog/http-validators';
+import { etagOf } from '../../http/http-validators';
 import type { SitemapService } from './sitemap-service';
 
 /** Crawlers may keep a copy, but ask each time whether the catalogue changed (a 304 if not). */

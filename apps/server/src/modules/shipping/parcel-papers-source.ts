@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { orderLineName } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { parcels } from '../../db/schema';
-import type { OrderReads } from '../orders/order-reads';
+import type { OrderReads } from '../orders';
 import { itemValuePaise } from '../orders/refunds';
-import type { SellerService } from '../settings/seller-service';
+import type { SellerService } from '../settings';
 import type { ParcelPaper } from './papers/parcel-papers';
 import type { ParcelRow } from './parcel-reads';
 

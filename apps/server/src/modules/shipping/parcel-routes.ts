@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_ORDERS_SHIPPED_AT_ONCE } from '@littleloom/shared';
 import { sendPdf } from '../../http/pdf-reply';
-import { adminOrderSchema } from '../orders/schemas';
-import type { ParcelBookings } from './parcel-booking';
+import { adminOrderSchema } from '../../http/reply-schemas/orders';
+import type { ParcelShipping } from './parcel-booking';
 import type { ParcelPrinting } from './parcel-printing';
-import { adminParcelSchema } from './parcel-schemas';
-import type { TrackingWebhooks } from './tracking-webhook';
+import { adminParcelSchema } from '../../http/reply-schemas/parcels';
+import type { TrackingReceiver } from './tracking-webhook';
 
 const admin = { access: 'admin' as const };
 const docs = { tags: ['shipping'], security: [{ bearer: [] }] };
@@ -34,7 +34,7 @@ const shipReply = z.object({
 
 /** The back office's parcels: booking with the courier, their papers, and a failed delivery's next try. */
 export function parcelRoutes(
-  bookings: ParcelBookings,
+  bookings: ParcelShipping,
   printing: ParcelPrinting,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -145,7 +145,7 @@ export function parcelRoutes(
 }
 
 /** The courier's tracking webhook; its token is checked against the raw body's sender. */
-export function trackingWebhookRoutes(webhooks: TrackingWebhooks): FastifyPluginAsyncZod {
+export function trackingWebhookRoutes(webhooks: TrackingReceiver): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(async (raw) => {
       raw.removeContentTypeParser('application/json');

@@ -12,7 +12,7 @@ import {
   type Courier,
   type RouteServiceability,
 } from '../../platform/shipping';
-import type { SellerService } from '../settings/seller-service';
+import type { SellerService } from '../settings';
 
 /**
  * Every check is for one parcel of children's clothes, at the half kilogram couriers charge for at

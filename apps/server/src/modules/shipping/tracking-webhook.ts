@@ -6,15 +6,15 @@ import {
   type FinalParcelStatus,
   type ParcelStatus,
 } from '@littleloom/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { parcelScans, parcels } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/errors';
 import { parseRawJson } from '../../http/json-body';
 import { signatureMatches } from '../../platform/payments';
 import type { Courier, CourierWebhook } from '../../platform/shipping';
 import { MAX_SCANS_PER_WEBHOOK } from '../../platform/shiprocket-webhook';
-import type { ParcelNewsKind, ParcelTracking } from '../orders/aftercare-mails';
-import type { CourierOrderAccess, OrderAftercare } from '../orders/aftercare';
+import type { ParcelNewsKind, ParcelTracking } from '../orders';
+import type { ParcelRow } from './parcel-reads';
 import { inJourneyOrder, parcelStatusFromScans } from './parcel-status';
 
 export const TRACKING_WEBHOOK_MESSAGES = {
@@ -34,6 +34,28 @@ export interface TrackingReply {
   message?: string;
 }
 
+/** What the webhook route asks (the record-scan flow answers it). */
+export interface TrackingReceiver {
+  receive(rawBody: Buffer, token: string | undefined): Promise<TrackingReply>;
+}
+
+/** A checked webhook and the shop's parcel it is about: none to apply it to when undefined. */
+export interface ParcelWebhook {
+  webhook: CourierWebhook;
+  parcel: ParcelRow | undefined;
+}
+
+/**
+ * What new scans did to a parcel still travelling to the shopper: whether it has been picked up
+ * and delivered, and the news the shopper is to be mailed, if any.
+ */
+export interface ParcelNews {
+  tracking: ParcelTracking;
+  pickedUp: boolean;
+  delivered: boolean;
+  mail: ParcelNewsKind | undefined;
+}
+
 /** The courier's scans worth a mail of their own (picking up and delivery mail as the moves do). */
 const MAILED: Partial<Record<ParcelStatus, ParcelNewsKind>> = {
   OUT_FOR_DELIVERY: 'outForDelivery',
@@ -43,24 +65,42 @@ const MAILED: Partial<Record<ParcelStatus, ParcelNewsKind>> = {
 
 /**
  * The courier's tracking webhooks: checked by the token the courier sends (Shiprocket offers no
- * body signature), matched to a parcel by its AWB and to the order the courier names, and applied
- * in one transaction on the locked order: each scan is kept once, the parcel's status follows
- * `parcelStatusFromScans`, its items move to Shipped when picked up and to Delivered when
- * delivered with the same rules and mails as the admin's moves, and the shopper is mailed once for
- * each new step that matters. A scan contradicting where the parcel settled
- * (`contradictsSettledParcel`) is kept, marked for the admin, and moves nothing.
+ * body signature), matched to a parcel by its AWB and to the order the courier names; the
+ * record-scan flow then applies them on the locked order: each scan is kept once and the parcel's
+ * status follows `parcelStatusFromScans` (here), its items move (the flow). A scan contradicting
+ * where the parcel settled (`contradictsSettledParcel`) is kept, marked for the admin, and moves
+ * nothing.
  */
 export class TrackingWebhooks {
   constructor(
     private readonly db: Database,
     private readonly courier: Courier,
-    private readonly aftercare: OrderAftercare,
     private readonly read: (body: unknown) => CourierWebhook | undefined,
   ) {}
 
-  async receive(rawBody: Buffer, token: string | undefined): Promise<TrackingReply> {
+  /**
+   * The webhook checked and read, with the parcel it is about; no parcel for one booked outside
+   * the shop, or a body with no scans.
+   */
+  async parcelWebhook(rawBody: Buffer, token: string | undefined): Promise<ParcelWebhook> {
     const webhook = this.readChecked(rawBody, token);
-    const status = await this.receiveRead(webhook);
+    const provider = this.courier.provider;
+    if (provider === 'none') throw badRequest(TRACKING_WEBHOOK_MESSAGES.notConfigured);
+    const [parcel] = await this.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.provider, provider), eq(parcels.awb, webhook.awb)));
+    // A parcel booked outside the shop (in the courier's own panel) is none of its business.
+    if (!parcel) return { webhook, parcel: undefined };
+    const namesThisOrder =
+      webhook.reference === parcel.id ||
+      (webhook.providerOrderId !== null && webhook.providerOrderId === parcel.providerOrderId);
+    if (!namesThisOrder) throw badRequest(TRACKING_WEBHOOK_MESSAGES.otherOrder);
+    return { webhook, parcel: webhook.scans.length === 0 ? undefined : parcel };
+  }
+
+  /** What the courier is answered, saying when older scans of a long body were left out. */
+  reply(status: TrackingOutcome, webhook: CourierWebhook): TrackingReply {
     return webhook.scansLeftOut > 0
       ? {
           status,
@@ -85,32 +125,15 @@ export class TrackingWebhooks {
     return webhook;
   }
 
-  private async receiveRead(webhook: CourierWebhook): Promise<TrackingOutcome> {
-    const provider = this.courier.provider;
-    if (provider === 'none') throw badRequest(TRACKING_WEBHOOK_MESSAGES.notConfigured);
-    const [parcel] = await this.db
-      .select()
-      .from(parcels)
-      .where(and(eq(parcels.provider, provider), eq(parcels.awb, webhook.awb)));
-    // A parcel booked outside the shop (in the courier's own panel) is none of its business.
-    if (!parcel) return 'ignored';
-    const namesThisOrder =
-      webhook.reference === parcel.id ||
-      (webhook.providerOrderId !== null && webhook.providerOrderId === parcel.providerOrderId);
-    if (!namesThisOrder) throw badRequest(TRACKING_WEBHOOK_MESSAGES.otherOrder);
-    if (webhook.scans.length === 0) return 'ignored';
-    const outcome = await this.aftercare.forCourier(parcel.orderId, (access) =>
-      this.apply(access, parcel.id, webhook),
-    );
-    return outcome ?? 'ignored';
-  }
-
-  private async apply(
-    access: CourierOrderAccess,
+  /**
+   * Keeps the webhook's scans of the parcel (with its order locked by the caller) and moves the
+   * parcel's status; answers the outcome when nothing more follows, else the parcel's news.
+   */
+  async applyScans(
+    tx: Tx,
     parcelId: string,
     webhook: CourierWebhook,
-  ): Promise<TrackingOutcome> {
-    const { tx } = access;
+  ): Promise<TrackingOutcome | ParcelNews> {
     const [parcel] = await tx.select().from(parcels).where(eq(parcels.id, parcelId)).for('update');
     if (!parcel) return 'ignored';
     const fresh = await tx
@@ -153,33 +176,22 @@ export class TrackingWebhooks {
     }
     if (status === 'CANCELLED') return 'applied';
 
-    const itemIds = access
-      .items()
-      .filter((item) => item.parcelId === parcelId)
-      .map((item) => item.id);
-    const tracking: ParcelTracking = {
-      courier: parcel.courierName ?? '',
-      awb: parcel.awb ?? webhook.awb,
-      trackingUrl: parcel.trackingUrl,
-    };
     const reached = all.map((scan) => scan.status);
-    if (
-      reached.some(
-        (reachedStatus) => isParcelWithCourier(reachedStatus) || reachedStatus === 'DELIVERED',
-      )
-    ) {
-      await access.ship(itemIds, tracking);
-    }
-    if (reached.includes('DELIVERED')) await access.deliver(itemIds);
-
     // Only news is mailed: a scan that arrives after a later one says nothing new.
     const latest = news.reduce((a, b) => (b.happenedAt > a.happenedAt ? b : a));
     const kind = MAILED[latest.status];
-    if (kind && latest.status === status) {
-      const items = access.items().filter((item) => itemIds.includes(item.id));
-      await access.tell({ kind, items, tracking });
-    }
-    return 'applied';
+    return {
+      tracking: {
+        courier: parcel.courierName ?? '',
+        awb: parcel.awb ?? webhook.awb,
+        trackingUrl: parcel.trackingUrl,
+      },
+      pickedUp: reached.some(
+        (reachedStatus) => isParcelWithCourier(reachedStatus) || reachedStatus === 'DELIVERED',
+      ),
+      delivered: reached.includes('DELIVERED'),
+      mail: kind && latest.status === status ? kind : undefined,
+    };
   }
 }
 

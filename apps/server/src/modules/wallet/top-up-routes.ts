@@ -7,8 +7,11 @@ import {
   verifyPaymentSchema,
   walletTopUpSchema,
 } from '@littleloom/shared';
-import { refuseWithoutCardGateway } from '../payments/card-payments';
-import type { PaymentService } from '../payments/service';
+import { refuseWithoutCardGateway } from '../../http/card-payments';
+import type { PaymentService } from '../payments';
+
+/** The two payment calls adding money needs; the root passes the payment service. */
+export type WalletTopUpPayments = Pick<PaymentService, 'startWalletTopUp' | 'verifyWalletTopUp'>;
 
 const docs = { tags: ['wallet'], security: [{ bearer: [] }] };
 
@@ -18,7 +21,7 @@ const docs = { tags: ['wallet'], security: [{ bearer: [] }] };
  * spec's client also sends `userId` and `amount` with both calls; they are ignored (ARCHITECTURE
  * §6): the wallet is the caller's, and the money is what the stored gateway order says.
  */
-export function walletTopUpRoutes(payments: PaymentService): FastifyPluginAsyncZod {
+export function walletTopUpRoutes(payments: WalletTopUpPayments): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/wallet/create-order',

@@ -8,8 +8,7 @@ import {
   type WishlistReply,
 } from '@littleloom/shared';
 import type { FastifyRequest } from 'fastify';
-import { productImageSchema } from '../catalog/schemas';
-import { shoppingProductSchema } from '../cart/schemas';
+import { productImageSchema, shoppingProductSchema } from '../../http/reply-schemas/products';
 import type { WishlistService } from './service';
 
 const shopper = { access: 'shopper' as const };

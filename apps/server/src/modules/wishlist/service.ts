@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { wishlistItems } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
-import type { CatalogLookup } from '../catalog/shopping-lookup';
+import type { CatalogLookup } from '../catalog';
 
 /** The shopper's wishlist: products on sale they keep for later, newest first. */
 export class WishlistService {

@@ -1,0 +1,2 @@
+// The mail module's public face: what other modules may name (types only); the root wires the values.
+export type { MailBacklog, MailQueue } from './queue';
