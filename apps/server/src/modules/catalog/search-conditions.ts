@@ -83,21 +83,27 @@ function listed(word: PlannedWord, matches: NameMatch[]): NameMatch[] {
 
 /**
  * A word matches a product in the list by its name (as typed, by a synonym, or read as a typo),
- * colour, brand or category.
+ * colour, brand or category; undefined when it can match none (a typo resembling nothing).
  */
-function wordMatches(word: PlannedWord): SQL {
+function wordMatches(word: PlannedWord): SQL | undefined {
   const nameWords = word.spelt
     ? word.forms
     : listed(word, word.corrections).map((correction) => correction.value);
-  return (
-    or(
-      brandIn(listed(word, word.brands)),
-      categoryIn(listed(word, word.categories)),
-      colourIn(listed(word, word.colours)),
-      nameHolds(nameWords),
-      word.spelt && word.synonyms.length ? startsAWord(products.name, word.synonyms) : undefined,
-    ) ?? nothing
+  return or(
+    brandIn(listed(word, word.brands)),
+    categoryIn(listed(word, word.categories)),
+    colourIn(listed(word, word.colours)),
+    nameHolds(nameWords),
+    word.spelt && word.synonyms.length ? startsAWord(products.name, word.synonyms) : undefined,
   );
+}
+
+/**
+ * The search lists no product whatever the catalogue holds: one of its words matches no name,
+ * brand, colour or category (every word must match). Its page and counts need no statement.
+ */
+export function findsNothing(plan: SearchPlan): boolean {
+  return plan.words.some((word) => wordMatches(word) === undefined);
 }
 
 /**
@@ -108,7 +114,9 @@ function wordMatches(word: PlannedWord): SQL {
  * (one of its forms at least), so those words are spelt right and matched as typed.
  */
 export function productMatches(plan: SearchPlan): SQL {
-  return plan.words.length ? and(...plan.words.map(wordMatches))! : holdsText(plan);
+  return plan.words.length
+    ? and(...plan.words.map((word) => wordMatches(word) ?? nothing))!
+    : holdsText(plan);
 }
 
 /**
@@ -119,17 +127,30 @@ export function productNearlyMatches(plan: SearchPlan): SQL {
   if (plan.words.length === 0) return holdsText(plan);
   const near = (word: PlannedWord, matches: NameMatch[]) =>
     matches.filter((match) => match.spelt || match.synonym || word.forgivesTypos);
-  return or(
-    ...plan.words.map((word) =>
-      or(
-        brandIn(near(word, word.brands)),
-        categoryIn(near(word, word.categories)),
-        colourIn(near(word, word.colours)),
-        nameHolds([...word.forms, ...word.corrections.map((correction) => correction.value)]),
-        word.synonyms.length ? startsAWord(products.name, word.synonyms) : undefined,
-      ),
-    ),
-  )!;
+  return (
+    or(
+      ...plan.words.map((word) => {
+        const { forms, synonyms } = heldAsTyped(word);
+        return or(
+          brandIn(near(word, word.brands)),
+          categoryIn(near(word, word.categories)),
+          colourIn(near(word, word.colours)),
+          nameHolds([...forms, ...word.corrections.map((correction) => correction.value)]),
+          synonyms.length ? startsAWord(products.name, synonyms) : undefined,
+        );
+      }),
+    ) ?? nothing
+  );
+}
+
+/**
+ * The spellings of a word worth testing on the names of products on sale: a word no such name
+ * holds as typed or by a synonym (not `spelt`) has none, and testing them on every candidate's
+ * name (a search of eight misspelt words: sixteen patterns a name) would change no match and no
+ * score, only hold the embedded database's one connection longer.
+ */
+function heldAsTyped(word: PlannedWord): { forms: string[]; synonyms: string[] } {
+  return word.spelt ? word : { forms: [], synonyms: [] };
 }
 
 /**
@@ -162,7 +183,7 @@ interface ScoredTerm {
 /** Words are scored one by one; a text with none long enough is scored as a whole. */
 function scoredTerms(plan: SearchPlan): ScoredTerm[] {
   return plan.words.length
-    ? plan.words
+    ? plan.words.map((word) => ({ ...word, ...heldAsTyped(word) }))
     : [
         {
           forms: [plan.text],
@@ -199,15 +220,22 @@ export function relevance(plan: SearchPlan): SQL {
 
 /** The name's likeness for one word: the first that holds, from the best kind of match down. */
 function nameLikeness(term: ScoredTerm): SQL {
-  const cases: SQL[] = [
-    sql`when ${holdsAWholeWord(products.name, term.forms)} then ${NAME_LIKENESS.whole}::real`,
-  ];
+  const cases: SQL[] = [];
+  if (term.forms.length) {
+    cases.push(
+      sql`when ${holdsAWholeWord(products.name, term.forms)} then ${NAME_LIKENESS.whole}::real`,
+    );
+  }
   if (term.synonyms.length) {
     cases.push(
       sql`when ${holdsAWholeWord(products.name, term.synonyms)} then ${NAME_LIKENESS.synonymWhole}::real`,
     );
   }
-  cases.push(sql`when ${holdsAnyForm(products.name, term.forms)} then ${NAME_LIKENESS.part}::real`);
+  if (term.forms.length) {
+    cases.push(
+      sql`when ${holdsAnyForm(products.name, term.forms)} then ${NAME_LIKENESS.part}::real`,
+    );
+  }
   if (term.synonyms.length) {
     cases.push(
       sql`when ${startsAWord(products.name, term.synonyms)} then ${NAME_LIKENESS.synonymPart}::real`,
@@ -219,7 +247,7 @@ function nameLikeness(term: ScoredTerm): SQL {
       sql`when ${holdsAnyForm(products.name, [correction.value])} then ${correction.likeness}::real`,
     );
   }
-  return sql`(case ${sql.join(cases, sql` `)} else 0::real end)`;
+  return cases.length ? sql`(case ${sql.join(cases, sql` `)} else 0::real end)` : sql`0::real`;
 }
 
 function likenessOf(column: AnyColumn | SQL, matches: NameMatch[], weight: number): SQL {

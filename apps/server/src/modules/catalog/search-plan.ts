@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { WORD_SIMILARITY_INDEX_FLOOR } from '../../db/trigram-settings';
 import { containsPattern } from '../../lib/like-pattern';
+import type { CollectionFacts } from './collection-facts';
 import { liveProduct } from './product-filters';
 import { readSynonymDictionary } from './search-synonyms';
 import { MIN_FUZZY_WORD_LENGTH, searchWords, type SearchWord } from './search-words';
@@ -13,6 +14,7 @@ import {
   type SearchVocabulary,
   type VocabularyWords,
 } from './search-vocabulary';
+import { trigramsOf, wordSimilarityOf } from './word-similarity';
 
 /**
  * A misspelt word matches a word of a name, a brand or a category when pg_trgm's word similarity
@@ -114,11 +116,15 @@ type MatchRow = Omit<NameMatch, 'likeness'> & { term: number };
  * current, through the trigram index; the product queries then test names with plain substrings
  * of known words. Testing every candidate's name for likeness in each of them would cost several
  * times more. Whether a word is spelt as some name has it is asked of the same words in memory.
+ * Brands and colours are matched among those of the collection held in memory (`collection`, when
+ * current): on the embedded database every statement holds the one connection other requests wait
+ * for, and these two were the costliest a search sent before its products.
  */
 export async function planSearch(
   db: Database,
   text: string,
   vocabulary?: SearchVocabulary,
+  collection?: CollectionFacts,
 ): Promise<SearchPlan> {
   const words = searchWords(text, await readSynonymDictionary(db));
   const known = words.length ? await vocabulary?.current() : undefined;
@@ -126,8 +132,12 @@ export async function planSearch(
   const terms: Term[] = words.length ? words : [{ text, forms: [text], synonyms: [] }];
   const [categoryRows, brandRows, colourRows, speltInNames] = await Promise.all([
     matchNames(db, liveCategoryNames, terms),
-    matchNames(db, liveBrandNames, terms),
-    matchNames(db, liveColourNames, terms),
+    collection
+      ? matchHeldNames(db, collection.brandNames, terms)
+      : matchNames(db, liveBrandNames, terms),
+    collection
+      ? matchHeldNames(db, collection.colourKeys, terms)
+      : matchNames(db, liveColourNames, terms),
     wordsSpeltInNames(db, words, known),
   ]);
   const of = (rows: MatchRow[], term: number): NameMatch[] =>
@@ -209,6 +219,65 @@ function matchNames(db: Database, names: SQL, terms: Term[]): Promise<MatchRow[]
       select * from (${sql.join(perTerm, sql` union all `)}) m
       where m.spelt or m.synonym or m.similarity >= ${CLOSEST_SIMILARITY}`,
   );
+}
+
+/** Letters beyond ASCII are cased as the database's locale has them, which only it follows. */
+const ASCII_ONLY = /^[\p{ASCII}]*$/u;
+
+/**
+ * `matchNames` over names held in memory (brands or colour keys of the products on sale, each its
+ * own value), compared here with the same word similarity (word-similarity.ts works it out as
+ * pg_trgm does) and the same case-blind substring test as ILIKE with an escaped pattern. Names
+ * and terms beyond ASCII are left to the database, given the names: no product is read for them.
+ */
+async function matchHeldNames(
+  db: Database,
+  names: readonly string[],
+  terms: Term[],
+): Promise<MatchRow[]> {
+  const asciiTerms = terms
+    .flatMap((term) => [term.text, ...term.forms, ...term.synonyms])
+    .every((text) => ASCII_ONLY.test(text));
+  const here = asciiTerms ? names.filter((name) => ASCII_ONLY.test(name)) : [];
+  const there = asciiTerms ? names.filter((name) => !ASCII_ONLY.test(name)) : names;
+  const rows = matchNamesHere(here, terms);
+  if (there.length) {
+    const listed = sql.join(
+      there.map((name) => sql`${name}`),
+      sql`, `,
+    );
+    rows.push(
+      ...(await matchNames(
+        db,
+        sql`select n.name as value, n.name from unnest(array[${listed}]::text[]) as n(name)`,
+        terms,
+      )),
+    );
+  }
+  return rows;
+}
+
+function matchNamesHere(names: readonly string[], terms: Term[]): MatchRow[] {
+  const held = names.map((name) => ({
+    name,
+    lower: name.toLowerCase(),
+    trigrams: trigramsOf(name),
+  }));
+  const holdsAny = (lower: string, texts: string[]) =>
+    texts.some((text) => lower.includes(text.toLowerCase()));
+  const rows: MatchRow[] = [];
+  terms.forEach((term, index) => {
+    const typed = trigramsOf(term.text);
+    for (const { name, lower, trigrams } of held) {
+      const similarity = wordSimilarityOf(typed, trigrams);
+      const spelt = holdsAny(lower, term.forms);
+      const synonym = holdsAny(lower, term.synonyms);
+      if (spelt || synonym || similarity >= CLOSEST_SIMILARITY) {
+        rows.push({ term: index, value: name, name, similarity, spelt, synonym });
+      }
+    }
+  });
+  return rows;
 }
 
 const liveCategoryNames = sql`select ${categories.id}::text as value, ${categories.name} as name

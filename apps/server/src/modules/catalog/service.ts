@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, type Product, type ProductFacets, type SortOption } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
-import type { MediaService } from '../media/service';
+import type { MediaService } from '../media';
 import type { CollectionIndex } from './collection-index';
 import { readCollectionPage } from './collection-query';
 import { readCategoryCounts, readCollectionCounts } from './product-facets';
@@ -16,7 +16,7 @@ import {
 } from './product-filters';
 import { orderFor, usualOrder } from './product-order';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
-import { productMatches, productNearlyMatches, relevance } from './search-conditions';
+import { findsNothing, productMatches, productNearlyMatches, relevance } from './search-conditions';
 import type { SearchGate } from './search-gate';
 import { planSearch, type SearchPlan } from './search-plan';
 import type { SearchVocabulary } from './search-vocabulary';
@@ -44,6 +44,17 @@ export const CLOSEST_MATCHES_LIMIT = 4;
 
 /** The most products a search that finds nothing scores to choose its closest matches from. */
 export const CLOSEST_MATCH_CANDIDATES = 200;
+
+/** The counts of a collection without products: every value of every facet is left out. */
+const NO_FACETS: ProductFacets = {
+  categories: [],
+  sizes: [],
+  colours: [],
+  brands: [],
+  price: null,
+  inStock: 0,
+  onSale: 0,
+};
 
 /**
  * What the storefront sells: products not deleted, in categories not deleted. Written as literal
@@ -107,10 +118,21 @@ export class CatalogService {
     page: number,
     limit: number,
   ): Promise<ProductPageResult> {
+    const text = query.search?.trim();
+    // A search matches brands and colours among the collection's, when it is held and current.
+    const collection = text ? await this.index?.current() : undefined;
+    const search = text ? await planSearch(this.db, text, this.vocabulary, collection) : undefined;
+    if (search && findsNothing(search)) {
+      return {
+        products: [],
+        total: 0,
+        page,
+        pages: 0,
+        facets: NO_FACETS,
+        closestMatches: await this.closestMatches(search, collection !== undefined),
+      };
+    }
     // Every condition is on the product row, so the counts need no join.
-    const search = query.search?.trim()
-      ? await planSearch(this.db, query.search.trim(), this.vocabulary)
-      : undefined;
     const scope = this.scopeOf(query, search);
     const conditions = facetConditions(query);
     const filters = [...scope, ...conditionsExcept(conditions)];
@@ -147,35 +169,46 @@ export class CatalogService {
       page,
       pages: Math.ceil(total / limit),
       facets: { categories: categoryCounts, ...facets },
-      closestMatches: search && total === 0 ? await this.closestMatches(search) : [],
+      closestMatches:
+        search && total === 0 ? await this.closestMatches(search, collection !== undefined) : [],
     };
   }
 
   /**
    * The live products closest to a search that found nothing, most alike first: those matching
    * any of its words, even loosely, whatever the category and filters. None when nothing comes
-   * near (random letters).
+   * near (random letters). `held`: the collection in memory is current, and keeps the products
+   * it last showed.
    */
-  private async closestMatches(search: SearchPlan): Promise<Product[]> {
+  private async closestMatches(search: SearchPlan, held: boolean): Promise<Product[]> {
     // Any one word, even loosely, may match thousands of products: only the first of them in the
     // usual order are scored, so the work of one search stays bounded (decision 38).
+    // The candidates carry what they are scored and ordered on, under the table's own name, so
+    // the scores read them there rather than every product being read again to find them.
     const candidates = this.db
-      .select({ id: products.id })
+      .select({
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        colourName: products.colourName,
+        categoryId: products.categoryId,
+        bestseller: products.bestseller,
+        popularity: products.popularity,
+        createdAt: products.createdAt,
+      })
       .from(products)
       .where(and(...liveProduct, productNearlyMatches(search)))
       .orderBy(...usualOrder, asc(products.id))
       .limit(CLOSEST_MATCH_CANDIDATES);
-    const rows = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, candidates))
-      .orderBy(desc(relevance(search)), ...usualOrder, asc(products.id))
-      .limit(CLOSEST_MATCHES_LIMIT);
-    return loadProductViews(
-      this.db,
-      this.media,
-      rows.map((r) => r.id),
-    );
+    const order = [desc(relevance(search)), ...usualOrder, asc(products.id)];
+    const { rows } = (await this.db.execute(
+      sql`select ${products.id} as id from (${candidates}) ${sql.identifier(getTableName(products))}
+        order by ${sql.join(order, sql`, `)} limit ${CLOSEST_MATCHES_LIMIT}`,
+    )) as unknown as { rows: { id: string }[] };
+    const ids = rows.map((r) => r.id);
+    return this.index && held
+      ? this.index.productViews(ids)
+      : loadProductViews(this.db, this.media, ids);
   }
 
   /** What search and category leave: the collection the facets are counted in. */
