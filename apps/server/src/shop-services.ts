@@ -37,6 +37,7 @@ import { SellerService } from './modules/settings/seller-service';
 import { CourierFollowUp } from './modules/shipping/courier-follow-up';
 import { ParcelBookings } from './modules/shipping/parcel-booking';
 import { ParcelPapersSource } from './modules/shipping/parcel-papers-source';
+import { orderParcels } from './modules/shipping/parcel-reads';
 import { ParcelPrinting } from './modules/shipping/parcel-printing';
 import { ShippingService } from './modules/shipping/service';
 import { TrackingWebhooks } from './modules/shipping/tracking-webhook';
@@ -94,7 +95,7 @@ export function shopServices(deps: ShopServiceDeps) {
     options,
     deps.metrics,
   );
-  const reads = new OrderReads(days, deps.media);
+  const reads = new OrderReads(days, deps.media, orderParcels);
   const orderPayments = new OrderPaymentState(reads, mail, options);
   const documents = (deps.documents ?? ((...args) => new IssuedDocuments(...args)))(
     reads,
@@ -148,7 +149,7 @@ export function shopServices(deps: ShopServiceDeps) {
     moves: setItemStatus,
   });
   const parcelPrinting = new ParcelPrinting(
-    new ParcelPapersSource(database, reads, sellers, deps.timeZone),
+    new ParcelPapersSource(database, reads, sellers, deps.timeZone, itemValuePaise),
   );
   const paymentReturns = new PaymentReturns({ db: database, gateway, wallet, log });
   // What a payment's outcome does to its order: paid, or cancelled once its window closed.

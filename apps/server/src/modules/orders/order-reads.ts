@@ -31,12 +31,7 @@ import { orderItems, orders, users } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUuid } from '../../lib/uuid';
-import {
-  hasContradictedParcel,
-  parcelsOfOrders,
-  toAdminParcel,
-  type ParcelRecord,
-} from '../shipping/parcel-reads';
+import type { OrderParcels, ParcelsOfAnOrder } from './order-parcels';
 import { paymentMethodColumn, toPlacedOrder, type OrderPictures } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -89,9 +84,9 @@ const waitsToShipSql = sql`(${itemWith(
  * something waiting for the admin (a return to decide, a refund to process, items to ship, a
  * courier's scan to check), whatever their status.
  */
-function filterCondition(filter: AdminOrderFilter): SQL {
+function filterCondition(filter: AdminOrderFilter, parcels: OrderParcels): SQL {
   if (filter === 'TO_SHIP') return waitsToShipSql;
-  if (filter === 'COURIER_CHECK') return hasContradictedParcel(orders.id);
+  if (filter === 'COURIER_CHECK') return parcels.scanToCheck(orders.id);
   if ((ADMIN_WAITING_FILTERS as readonly string[]).includes(filter)) {
     return itemWith(sql`${orderItems.trackingStatus} = ${filter}`);
   }
@@ -103,6 +98,7 @@ export class OrderReads {
   constructor(
     private readonly days: ShopDays,
     private readonly pictures: OrderPictures,
+    private readonly parcels: OrderParcels,
   ) {}
 
   async itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<OrderItemRow[]> {
@@ -147,7 +143,7 @@ export class OrderReads {
   async view(db: DbOrTx, order: OrderRow): Promise<PlacedOrder> {
     const [items, parcels] = await Promise.all([
       this.itemsOf(db, [order.id]),
-      parcelsOfOrders(db, [order.id]),
+      this.parcels.ofOrders(db, [order.id]),
     ]);
     return toPlacedOrder(order, items, this.days, this.pictures, parcels.get(order.id));
   }
@@ -159,21 +155,20 @@ export class OrderReads {
       .where(eq(users.id, order.userId));
     const [items, parcels] = await Promise.all([
       this.itemsOf(db, [order.id]),
-      parcelsOfOrders(db, [order.id]),
+      this.parcels.ofOrders(db, [order.id]),
     ]);
-    return this.adminOrder(order, items, parcels.get(order.id) ?? [], owner!);
+    return this.adminOrder(order, items, parcels.get(order.id), owner!);
   }
 
   private adminOrder(
     order: OrderRow,
     items: readonly OrderItemRow[],
-    parcels: readonly ParcelRecord[],
+    parcels: ParcelsOfAnOrder | undefined,
     user: AdminOrder['user'],
   ): AdminOrder {
-    const now = this.days.now();
     return {
       ...toPlacedOrder(order, items, this.days, this.pictures, parcels),
-      parcels: parcels.map((record) => toAdminParcel(record, now)),
+      parcels: parcels?.admin(this.days.now()) ?? [],
       user,
     };
   }
@@ -195,7 +190,10 @@ export class OrderReads {
       .limit(limit)
       .offset((page - 1) * limit);
     const ids = rows.map((row) => row.id);
-    const [items, parcels] = await Promise.all([this.itemsOf(db, ids), parcelsOfOrders(db, ids)]);
+    const [items, parcels] = await Promise.all([
+      this.itemsOf(db, ids),
+      this.parcels.ofOrders(db, ids),
+    ]);
     return pageOf(
       rows.map((row) =>
         toPlacedOrder(
@@ -248,7 +246,7 @@ export class OrderReads {
   async adminPage(db: DbOrTx, query: AdminOrdersQuery): Promise<OrdersPage<AdminOrder>> {
     const search = query.search?.trim();
     const where = and(
-      query.status ? filterCondition(query.status) : undefined,
+      query.status ? filterCondition(query.status, this.parcels) : undefined,
       search
         ? or(
             ilike(orders.orderNumber, containsPattern(search)),
@@ -271,13 +269,16 @@ export class OrderReads {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     const ids = rows.map((row) => row.order.id);
-    const [items, parcels] = await Promise.all([this.itemsOf(db, ids), parcelsOfOrders(db, ids)]);
+    const [items, parcels] = await Promise.all([
+      this.itemsOf(db, ids),
+      this.parcels.ofOrders(db, ids),
+    ]);
     return pageOf(
       rows.map(({ order, user }) =>
         this.adminOrder(
           order,
           items.filter((item) => item.orderId === order.id),
-          parcels.get(order.id) ?? [],
+          parcels.get(order.id),
           user,
         ),
       ),

@@ -9,7 +9,7 @@ import {
 import type { orderItems, orders } from '../../db/schema';
 import type { ShopDays } from '../../lib/shop-days';
 import type { MediaService } from '../media';
-import { heldByCourier, toParcel, type ParcelRecord } from '../shipping/parcel-reads';
+import type { ParcelsOfAnOrder } from './order-parcels';
 import { mayStillBePaid } from './payment-window';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,10 +39,10 @@ export function toPlacedOrder(
   items: readonly OrderItemRow[],
   days: ShopDays,
   pictures: OrderPictures,
-  parcelRecords: readonly ParcelRecord[] = [],
+  parcels?: ParcelsOfAnOrder,
 ): PlacedOrder {
   const today = days.today();
-  const withCourier = heldByCourier(parcelRecords);
+  const withCourier = parcels?.heldByCourier ?? new Set<string>();
   const wholeCancelled = items.every((item) => item.trackingStatus === 'CANCELLED');
   return {
     _id: order.id,
@@ -91,7 +91,7 @@ export function toPlacedOrder(
       order.paymentStatus === 'Failed' && mayStillBePaid(order, wholeCancelled, days.now()),
     refundProcessed: order.refundProcessed,
     invoiceNumber: order.invoiceNumber,
-    parcels: parcelRecords.map(toParcel),
+    parcels: parcels?.shopper ?? [],
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { orderLineName } from '@littleloom/shared';
 import type { Database } from '../../db/client';
 import { parcels } from '../../db/schema';
-import type { OrderReads } from '../orders';
-import { itemValuePaise } from '../orders/refunds';
+import type { OrderItemRow, OrderReads } from '../orders';
 import type { SellerService } from '../settings';
 import type { ParcelPaper } from './papers/parcel-papers';
 import type { ParcelRow } from './parcel-reads';
@@ -24,6 +23,8 @@ export class ParcelPapersSource {
     private readonly orders: OrderReads,
     private readonly sellers: SellerService,
     private readonly timeZone: string,
+    /** What an item is worth on the papers: its share of what the shopper paid for goods. */
+    private readonly itemValuePaise: (item: OrderItemRow) => number,
   ) {}
 
   async booked(parcelIds: readonly string[]): Promise<BookedPaper[]> {
@@ -65,7 +66,7 @@ export class ParcelPapersSource {
         courierName: parcel.courierName ?? '',
         awb: parcel.awb!,
         codPaise: parcel.codPaise,
-        goodsValuePaise: inside.reduce((sum, item) => sum + itemValuePaise(item), 0),
+        goodsValuePaise: inside.reduce((sum, item) => sum + this.itemValuePaise(item), 0),
         weightGrams: parcel.weightGrams,
         lengthCm: parcel.lengthCm,
         breadthCm: parcel.breadthCm,

@@ -191,3 +191,21 @@ export function heldByCourier(records: readonly ParcelRecord[]): Set<string> {
   }
   return held;
 }
+
+/** The parcels of orders as the order pages show them (orders' `OrderParcels`). */
+export const orderParcels = {
+  async ofOrders(db: DbOrTx, orderIds: readonly string[]) {
+    const records = await parcelsOfOrders(db, orderIds);
+    return new Map(
+      [...records].map(([orderId, ofOrder]) => [
+        orderId,
+        {
+          shopper: ofOrder.map(toParcel),
+          admin: (now: Date) => ofOrder.map((record) => toAdminParcel(record, now)),
+          heldByCourier: heldByCourier(ofOrder),
+        },
+      ]),
+    );
+  },
+  scanToCheck: hasContradictedParcel,
+};
