@@ -2,7 +2,7 @@
  * pg_trgm's word-similarity threshold on every connection the shop opens. The trigram indexes
  * serve the `<%` operator, which keeps only what reaches this threshold; each search states its
  * own threshold beside the operator, so this one must be the lowest any search uses (see
- * `modules/catalog/search-plan.ts`). PostgreSQL's default, 0.6, would lose most typos.
+ * `modules/catalog/search/search-plan.ts`). PostgreSQL's default, 0.6, would lose most typos.
  */
 export const WORD_SIMILARITY_INDEX_FLOOR = 0.4;
 

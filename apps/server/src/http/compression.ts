@@ -10,7 +10,7 @@ import { addVary } from './vary';
  * keeping their length. The built scripts and styles arrive precompressed
  * (apps/web/tooling/precompress.mjs) with a Content-Encoding of their own, which the plugin leaves
  * alone; so does the page (see pages/web-pages.ts), and so do catalogue replies served from
- * memory, which keep their compressed copies (modules/catalog/cached-replies.ts).
+ * memory, which keep their compressed copies (modules/catalog/cache/cached-replies.ts).
  */
 const COMPRESSED_TYPES = /^application\/json(?:;|$)/;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from '@littleloom/shared';
-import { catalogueCacheFollowing, sendKeptBody } from '../modules/catalog/cached-replies';
-import type { CatalogueCache, CachedReply } from '../modules/catalog/catalogue-cache';
-import type { CatalogueChanges } from '../modules/catalog/catalogue-changes';
+import { catalogueCacheFollowing, sendKeptBody } from '../modules/catalog/cache/cached-replies';
+import type { CatalogueCache, CachedReply } from '../modules/catalog/cache/catalogue-cache';
+import type { CatalogueChanges } from '../modules/catalog/cache/catalogue-changes';
 import { etagOf, matchesIfNoneMatch } from '../http/http-validators';
 import { DrawingLimit } from './drawing-limit';
 import { drawPageFor } from './page-drawing';

@@ -535,28 +535,28 @@ async function moveDemoOrder(
       await shop.sweep.runOnce();
       return;
     case 'cancelWhole':
-      await shop.aftercare.cancelOrder(placed.id);
+      await shop.orderActions.cancelOrder(placed.id);
       return;
     case 'shopperCancelsItem':
-      await shop.aftercare.cancelOwnItem(placed.userId, placed.id, itemId);
+      await shop.orderActions.cancelOwnItem(placed.userId, placed.id, itemId);
       return;
     case 'adminCancelsItem':
-      await shop.aftercare.setItemStatus(placed.id, itemId, 'CANCELLED');
+      await shop.orderActions.setItemStatus(placed.id, itemId, 'CANCELLED');
       return;
     case 'ship':
-      await shop.aftercare.setOrderStatus(placed.id, 'SHIPPED');
+      await shop.orderActions.setOrderStatus(placed.id, 'SHIPPED');
       return;
     case 'deliver':
-      await shop.aftercare.setOrderStatus(placed.id, 'DELIVERED');
+      await shop.orderActions.setOrderStatus(placed.id, 'DELIVERED');
       return;
     case 'requestReturn':
-      await shop.aftercare.requestReturn(placed.userId, placed.id, itemId);
+      await shop.orderActions.requestReturn(placed.userId, placed.id, itemId);
       return;
     case 'approveReturn':
-      await shop.aftercare.decideReturn(placed.id, itemId, { approvalStatus: 'APPROVED' });
+      await shop.orderActions.decideReturn(placed.id, itemId, { approvalStatus: 'APPROVED' });
       return;
     case 'refund':
-      await shop.aftercare.processRefund(placed.id);
+      await shop.orderActions.processRefund(placed.id);
       return;
   }
 }

@@ -9,7 +9,7 @@ import { manualClock } from '../platform/clock';
 import type { MailMessage } from '../platform/mail';
 import { SimulatedGateway } from '../platform/payments';
 import { SimulatedCourier } from '../platform/shipping';
-import { shopServices } from '../shop-services';
+import { shopServices } from '../composition-root';
 
 /** The demo's card orders wait this long to be paid, as the shop's default window. */
 const DEMO_PAYMENT_WINDOW_MINUTES = 30;
@@ -82,7 +82,7 @@ export function demoShopServices(tx: Tx, media: MediaService, timeZone: string) 
     addresses: shop.addresses,
     carts: shop.carts,
     placement: shop.placement,
-    aftercare: shop.orderActions,
+    orderActions: shop.orderActions,
     payments: shop.payments,
     gateway,
     sweep: shop.sweep,

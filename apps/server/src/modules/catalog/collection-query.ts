@@ -6,8 +6,8 @@ import {
   type ProductFacets,
   type SortOption,
 } from '@littleloom/shared';
-import type { CollectionFacts } from './collection-facts';
-import type { FacetFilters } from './product-filters';
+import type { CollectionFacts } from './facets/collection-facts';
+import type { FacetFilters } from './facets/product-filters';
 
 export interface CollectionQuery extends FacetFilters {
   categoryIds?: string[] | undefined;

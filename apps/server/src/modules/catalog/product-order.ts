@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SortOption } from '@littleloom/shared';
 import { products } from '../../db/schema';
-import { shopperPrice } from './product-filters';
+import { shopperPrice } from './facets/product-filters';
 
 /** The storefront's usual order for "relevant": best sellers, then popular, then new. */
 export const usualOrder = [

@@ -5,21 +5,28 @@ import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../lib/uuid';
 import type { MediaService } from '../media';
-import type { CollectionIndex } from './collection-index';
+import type { CollectionIndex } from './cache/collection-index';
+import type { CollectionFacts } from './facets/collection-facts';
 import { readCollectionPage } from './collection-query';
-import { readCategoryCounts, readCollectionCounts } from './product-facets';
+import { readCategoryCounts, readCollectionCounts } from './facets/product-facets';
 import {
   conditionsExcept,
   facetConditions,
   liveProduct,
   type FacetFilters,
-} from './product-filters';
+} from './facets/product-filters';
 import { orderFor, usualOrder } from './product-order';
 import { categoryJoin, loadProductViews, productColumns, toProductViews } from './product-view';
-import { findsNothing, productMatches, productNearlyMatches, relevance } from './search-conditions';
-import type { SearchGate } from './search-gate';
-import { planSearch, type SearchPlan } from './search-plan';
-import type { SearchVocabulary } from './search-vocabulary';
+import { closestMatchesHeld } from './search/closest-matches-held';
+import {
+  findsNothing,
+  productMatches,
+  productNearlyMatches,
+  relevance,
+} from './search/search-conditions';
+import type { SearchGate } from './search/search-gate';
+import { planSearch, type SearchPlan } from './search/search-plan';
+import type { SearchVocabulary } from './search/search-vocabulary';
 
 export interface ProductQuery extends FacetFilters {
   search?: string | undefined;
@@ -129,7 +136,7 @@ export class CatalogService {
         page,
         pages: 0,
         facets: NO_FACETS,
-        closestMatches: await this.closestMatches(search, collection !== undefined),
+        closestMatches: await this.closestMatches(search, collection),
       };
     }
     // Every condition is on the product row, so the counts need no join.
@@ -169,18 +176,24 @@ export class CatalogService {
       page,
       pages: Math.ceil(total / limit),
       facets: { categories: categoryCounts, ...facets },
-      closestMatches:
-        search && total === 0 ? await this.closestMatches(search, collection !== undefined) : [],
+      closestMatches: search && total === 0 ? await this.closestMatches(search, collection) : [],
     };
   }
 
   /**
    * The live products closest to a search that found nothing, most alike first: those matching
    * any of its words, even loosely, whatever the category and filters. None when nothing comes
-   * near (random letters). `held`: the collection in memory is current, and keeps the products
-   * it last showed.
+   * near (random letters). `collection`: the collection in memory, when current; it then finds
+   * them itself, as the statement below would, and keeps the products it last showed.
    */
-  private async closestMatches(search: SearchPlan, held: boolean): Promise<Product[]> {
+  private async closestMatches(
+    search: SearchPlan,
+    collection: CollectionFacts | undefined,
+  ): Promise<Product[]> {
+    const held =
+      collection &&
+      closestMatchesHeld(search, collection, CLOSEST_MATCH_CANDIDATES, CLOSEST_MATCHES_LIMIT);
+    if (this.index && held) return this.index.productViews(held);
     // Any one word, even loosely, may match thousands of products: only the first of them in the
     // usual order are scored, so the work of one search stays bounded (decision 38).
     // The candidates carry what they are scored and ordered on, under the table's own name, so
@@ -206,7 +219,7 @@ export class CatalogService {
         order by ${sql.join(order, sql`, `)} limit ${CLOSEST_MATCHES_LIMIT}`,
     )) as unknown as { rows: { id: string }[] };
     const ids = rows.map((r) => r.id);
-    return this.index && held
+    return this.index && collection
       ? this.index.productViews(ids)
       : loadProductViews(this.db, this.media, ids);
   }

@@ -29,7 +29,7 @@ const orderReply = z.object({
 /** The back office's order management (back-office.md §7 Orders). */
 export function adminOrderRoutes(
   reads: OrderReads,
-  aftercare: AdminOrderActions,
+  orderActions: AdminOrderActions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -79,7 +79,7 @@ export function adminOrderRoutes(
         },
       },
       async (request) =>
-        aftercare.setItemStatus(
+        orderActions.setItemStatus(
           request.params.orderId,
           request.params.productId,
           request.body.trackingStatus,
@@ -98,7 +98,7 @@ export function adminOrderRoutes(
           response: { 200: orderReply },
         },
       },
-      async (request) => aftercare.setOrderStatus(request.params.orderId, request.body.status),
+      async (request) => orderActions.setOrderStatus(request.params.orderId, request.body.status),
     );
 
     app.delete(
@@ -112,7 +112,7 @@ export function adminOrderRoutes(
           response: { 200: orderReply.extend({ orderId: z.string() }) },
         },
       },
-      async (request) => aftercare.cancelOrder(request.params.orderId),
+      async (request) => orderActions.cancelOrder(request.params.orderId),
     );
 
     app.put(
@@ -130,7 +130,7 @@ export function adminOrderRoutes(
         },
       },
       async (request) =>
-        aftercare.decideReturn(
+        orderActions.decideReturn(
           request.params.orderId,
           request.params.productId,
           request.body ?? APPROVE,
@@ -151,7 +151,7 @@ export function adminOrderRoutes(
         },
       },
       async (request) =>
-        aftercare.decideReturn(
+        orderActions.decideReturn(
           request.params.orderId,
           request.params.itemId,
           request.body ?? APPROVE,
@@ -169,7 +169,7 @@ export function adminOrderRoutes(
           response: { 200: orderReply.extend({ refundedAmount: z.number() }) },
         },
       },
-      async (request) => aftercare.processRefund(request.params.orderId),
+      async (request) => orderActions.processRefund(request.params.orderId),
     );
   };
 }

@@ -31,7 +31,7 @@ export function orderRoutes(
   placement: OrderPlacing,
   payments: Pick<PaymentService, 'openOrderPayment' | 'returnedFor' | 'capturedFor'>,
   reads: OrderReads,
-  aftercare: ShopperOrderActions,
+  orderActions: ShopperOrderActions,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -192,7 +192,7 @@ export function orderRoutes(
         },
       },
       async (request) =>
-        aftercare.cancelOwnItem(request.user!.id, request.params.orderId, request.query.itemId),
+        orderActions.cancelOwnItem(request.user!.id, request.params.orderId, request.query.itemId),
     );
 
     app.put(
@@ -214,7 +214,7 @@ export function orderRoutes(
         },
       },
       async (request) =>
-        aftercare.requestReturn(request.user!.id, request.params.orderId, request.body.itemId),
+        orderActions.requestReturn(request.user!.id, request.params.orderId, request.body.itemId),
     );
   };
 }

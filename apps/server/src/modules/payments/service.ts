@@ -85,7 +85,7 @@ const PAYABLE: GatewayPaymentRow['status'][] = ['created', 'failed'];
  * would (`settleIfExpired`), so a payment a moment late is given back, not applied.
  *
  * Locks are always taken in one order: the order's row, then its gateway order's row, then the
- * wallet (the sweep and aftercare take the order first too), so no two paths wait on each other.
+ * wallet (the sweep and the order flows take the order first too), so no two paths wait on each other.
  */
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
