@@ -239,10 +239,12 @@ test('the wishlist toggles from the product page and the cards, and both badges 
 
   // The heart on its card in the collection.
   await page.goto(`/collection?search=${encodeURIComponent(product.name)}`);
-  const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` });
+  const heart = page.getByRole('button', {
+    name: `Add ${productDisplayName(product)} to wishlist`,
+  });
   await heart.click();
   await expect(
-    page.getByRole('button', { name: `Remove ${product.name} from wishlist` }),
+    page.getByRole('button', { name: `Remove ${productDisplayName(product)} from wishlist` }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import type { ProductColour } from './api';
 import type { ReviewStatus } from './constants';
 
 /** A review as the product page shows it. */
@@ -51,7 +52,8 @@ export interface ProductReviewsPage {
 
 /** A review as the back office lists it: whose, of what, and what shoppers reported. */
 export interface AdminProductReview extends OwnProductReview {
-  product: { _id: string; name: string };
+  /** The product reviewed, with its colour: the colours of one style share a name. */
+  product: { _id: string; name: string; colour: ProductColour | null };
   author: { name: string; email: string };
   reportCount: number;
   reports: { reason: string; createdAt: string }[];

@@ -44,6 +44,8 @@ export class AdminReviewService {
           review: productReviews,
           size: orderItems.size,
           productName: products.name,
+          colourName: products.colourName,
+          colourHex: products.colourHex,
           authorName: users.name,
           authorEmail: users.email,
         })
@@ -73,7 +75,14 @@ export class AdminReviewService {
     return {
       reviews: rows.map((row): AdminProductReview => ({
         ...toOwnReviewView(row),
-        product: { _id: row.review.productId, name: row.productName },
+        product: {
+          _id: row.review.productId,
+          name: row.productName,
+          colour:
+            row.colourName === null || row.colourHex === null
+              ? null
+              : { name: row.colourName, hex: row.colourHex },
+        },
         author: { name: row.authorName, email: row.authorEmail },
         reportCount: row.review.reportCount,
         reports: reports

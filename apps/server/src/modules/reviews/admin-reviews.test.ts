@@ -20,7 +20,11 @@ beforeAll(async () => {
   admin = bearer(await adminSession(ctx));
   girls = await addCategory(ctx.db, 'Girls');
   frock = await addProduct(ctx.db, girls, { name: 'Twirl Frock', price: 799 });
-  tee = await addProduct(ctx.db, girls, { name: 'Dino Tee', price: 399 });
+  tee = await addProduct(ctx.db, girls, {
+    name: 'Dino Tee',
+    price: 399,
+    colour: { name: 'Mint green', hex: '#98ff98' },
+  });
   meera = await buyer(ctx, [
     { productId: frock, quantity: 1 },
     { productId: tee, quantity: 1 },
@@ -75,8 +79,9 @@ describe('the back office reviews', () => {
   it('lists every review newest first, by rating, product, status and reports', async () => {
     const all = await adminList();
     expect(all.total).toBe(3);
+    // The colour names the product apart from its style's other colours.
     expect(all.reviews[0]).toMatchObject({
-      product: { _id: tee, name: 'Dino Tee' },
+      product: { _id: tee, name: 'Dino Tee', colour: { name: 'Mint green', hex: '#98ff98' } },
       author: { email: expect.stringMatching(/@shop\.test$/) },
     });
     expect((await adminList('?rating=1')).reviews.map((r) => r._id)).toEqual([raviReview]);

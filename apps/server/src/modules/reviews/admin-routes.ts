@@ -15,7 +15,11 @@ const reviewParams = z.object({ reviewId: z.string().max(64) });
 const done = { 200: z.object({ success: z.literal(true), message: z.string() }) };
 
 const adminReviewSchema = ownReviewSchema.extend({
-  product: z.object({ _id: z.string(), name: z.string() }),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    colour: z.object({ name: z.string(), hex: z.string() }).nullable(),
+  }),
   author: z.object({ name: z.string(), email: z.string() }),
   reportCount: z.number(),
   reports: z.array(z.object({ reason: z.string(), createdAt: z.string() })),

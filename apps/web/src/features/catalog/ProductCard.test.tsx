@@ -79,6 +79,18 @@ describe('ProductCard', () => {
     expect(heart.closest('article')).toBe(screen.getByRole('link').closest('article'));
   });
 
+  it('names the heart with the colour, so two colours of one style have hearts told apart', async () => {
+    const product = makeProduct({
+      name: 'Bunny Romper',
+      colour: { name: 'Sky blue', hex: '#87CEEB' },
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    expect(
+      await screen.findByRole('button', { name: 'Add Bunny Romper — Sky blue to wishlist' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows its colours as dots and "+N colours" for the others, at most 4 dots', async () => {
     const product = makeProduct({ name: 'Tiered Frock' });
     const colours = (names: string[]): StyleColour[] =>

@@ -1,4 +1,9 @@
-import { REVIEW_LIMITS, reviewHideSchema, type AdminProductReview } from '@littleloom/shared';
+import {
+  REVIEW_LIMITS,
+  productDisplayName,
+  reviewHideSchema,
+  type AdminProductReview,
+} from '@littleloom/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ActFailure } from './ActFailure';
@@ -40,7 +45,7 @@ export function HideReviewDialog({
       open
       variant="destructive"
       title={`Hide ${reviewName(review)}?`}
-      description={`On ${review.product.name}. It leaves the product page and no longer counts in the product’s rating. It is kept, and you can publish it again.`}
+      description={`On ${productDisplayName(review.product)}. It leaves the product page and no longer counts in the product’s rating. It is kept, and you can publish it again.`}
       confirmLabel="Hide review"
       pendingLabel="Hiding…"
       pending={actions.pending}

@@ -1,4 +1,4 @@
-import type { AdminProductReview } from '@littleloom/shared';
+import { productDisplayName, type AdminProductReview } from '@littleloom/shared';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ActFailure } from './ActFailure';
 import { reviewName } from './review-admin-messages';
@@ -19,8 +19,8 @@ export function PublishReviewDialog({
       description={
         <>
           <p>
-            On {review.product.name}. It shows on the product page again and counts in the product’s
-            rating.
+            On {productDisplayName(review.product)}. It shows on the product page again and counts
+            in the product’s rating.
           </p>
           {review.hiddenReason ? (
             <p className="mt-1">It was hidden because: “{review.hiddenReason}”</p>

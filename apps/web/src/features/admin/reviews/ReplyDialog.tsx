@@ -1,4 +1,5 @@
 import {
+  productDisplayName,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   reviewReplySchema,
@@ -53,7 +54,7 @@ export function ReplyDialog({
       title={
         editing ? `Edit your reply to ${reviewName(review)}` : `Reply to ${reviewName(review)}`
       }
-      description={`On ${review.product.name}. Your reply shows under the review on the product page, as “Reply from Little Loom”.`}
+      description={`On ${productDisplayName(review.product)}. Your reply shows under the review on the product page, as “Reply from Little Loom”.`}
       confirmLabel={removing ? 'Remove reply' : editing ? 'Save reply' : 'Post reply'}
       pendingLabel={removing ? 'Removing…' : 'Saving…'}
       pending={actions.pending}

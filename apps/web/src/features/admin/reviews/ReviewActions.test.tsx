@@ -35,7 +35,7 @@ const shrank = () =>
   makeAdminReview({
     title: 'Shrank in the wash',
     reviewerName: 'Meera',
-    product: { _id: 'product-frock', name: 'Sequin Party Frock' },
+    product: { _id: 'product-frock', name: 'Sequin Party Frock', colour: null },
   });
 
 describe('acting on a review', () => {
@@ -112,7 +112,7 @@ describe('acting on a review', () => {
       reviewerName: 'Asha',
       status: 'hidden',
       hiddenReason: 'It names another shopper',
-      product: { _id: 'product-romper', name: 'Cotton Romper' },
+      product: { _id: 'product-romper', name: 'Cotton Romper', colour: null },
     });
     const { mock } = stubReviewsApi([review]);
     const user = userEvent.setup();

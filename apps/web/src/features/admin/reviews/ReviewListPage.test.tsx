@@ -54,7 +54,11 @@ describe('the list of reviews', () => {
         reviewerName: 'Meera',
         size: '3-4Y',
         createdAt: '2026-03-04T06:00:00.000Z',
-        product: { _id: 'product-frock', name: 'Sequin Party Frock' },
+        product: {
+          _id: 'product-frock',
+          name: 'Sequin Party Frock',
+          colour: { name: 'Rose', hex: '#e8a0b0' },
+        },
         author: { name: 'Meera Iyer', email: 'meera@example.com' },
         helpfulCount: 3,
         reportCount: 2,
@@ -92,7 +96,7 @@ describe('the list of reviews', () => {
     expect(within(review).getByText(/Lost a size after one wash\./)).toHaveTextContent(
       'Lost a size after one wash. Colour held up.',
     );
-    expect(within(review).getByRole('link', { name: 'Sequin Party Frock' })).toHaveAttribute(
+    expect(within(review).getByRole('link', { name: 'Sequin Party Frock — Rose' })).toHaveAttribute(
       'href',
       '/admin/products/edit/product-frock',
     );
@@ -173,14 +177,14 @@ describe('the list of reviews', () => {
         hiddenReason: 'Abusive words',
         reportCount: 1,
         reports: [{ reason: 'Rude', createdAt: '2026-03-04T08:00:00.000Z' }],
-        product: { _id: frock._id, name: frock.name },
+        product: { _id: frock._id, name: frock.name, colour: frock.colour },
       }),
       makeAdminReview({
         title: 'Itchy seams',
         rating: 2,
         status: 'hidden',
         hiddenReason: 'Abusive words',
-        product: { _id: frock._id, name: frock.name },
+        product: { _id: frock._id, name: frock.name, colour: frock.colour },
       }),
     ];
     const { mock } = stubReviewsApi(reviews, { products: [frock, romper] });

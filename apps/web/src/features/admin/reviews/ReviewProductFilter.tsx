@@ -1,3 +1,4 @@
+import { productDisplayName } from '@littleloom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { adminProductsKey, fetchAdminProduct } from '../catalog/products-admin-api';
@@ -30,7 +31,7 @@ export function ReviewProductFilter({ productId, onChange }: ReviewProductFilter
       : {
           _id: productId,
           name: named.data
-            ? `${named.data.name} (${named.data.brand})`
+            ? `${productDisplayName(named.data)} (${named.data.brand})`
             : named.isError
               ? 'A product no longer found'
               : 'Loading the product…',

@@ -1,4 +1,4 @@
-import type { AdminProductReview } from '@littleloom/shared';
+import { productDisplayName, type AdminProductReview } from '@littleloom/shared';
 import { Link } from 'react-router';
 import { adminRowButtonClass, adminTextLinkClass } from '../ui/admin-styles';
 import type { ReviewAct } from './review-acts';
@@ -29,7 +29,7 @@ export function ReviewRow({ review, onAct }: ReviewRowProps) {
           to={`/admin/products/edit/${review.product._id}`}
           className={`${adminTextLinkClass} text-xs font-bold break-words text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-slate-900 hover:decoration-slate-600`}
         >
-          {review.product.name}
+          {productDisplayName(review.product)}
         </Link>
         <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <ReviewStars rating={review.rating} />

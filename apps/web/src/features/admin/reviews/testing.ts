@@ -35,7 +35,7 @@ export function makeAdminReview(overrides: Partial<AdminProductReview> = {}): Ad
     updatedAt: '2026-03-03T10:00:00.000Z',
     status: 'published',
     hiddenReason: null,
-    product: { _id: nextId('b0'), name: 'Cotton Romper' },
+    product: { _id: nextId('b0'), name: 'Cotton Romper', colour: null },
     author: { name: 'Asha Rao', email: 'asha@example.com' },
     reportCount: 0,
     reports: [],
