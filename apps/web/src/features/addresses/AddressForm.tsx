@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_MESSAGES,
-  INDIAN_STATES,
   SHIPPING_COUNTRY,
   addressSchema,
   pinCodeField,
@@ -20,6 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { FormAlert } from '../accounts/FormAlert';
 import { blankAddressFields, type AddressFieldName } from './address-form-errors';
 import { addressSaveFailure, useSaveAddress } from './use-address-changes';
+import { IndianStateOptions } from '../../ui/IndianStateOptions';
 
 interface AddressFormProps {
   /** The address to change; none adds a new one. */
@@ -157,12 +157,7 @@ export function AddressForm({ address, where, onSaved, onCancel }: AddressFormPr
           sharedErrorId={saidAbove('state')}
           autoComplete="address-level1"
         >
-          <option value="">Choose a state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <IndianStateOptions />
         </SelectField>
         <TextField
           form={form}

@@ -1,9 +1,9 @@
-import { INDIAN_STATES } from '@littleloom/shared';
 import type { BoundForm } from '../../../ui/bound-field';
 import { adminInputClass } from '../ui/admin-styles';
 import { PICKUP_HEADING, type SellerFormValues } from './seller-form-values';
 import { TextField } from '../../../ui/TextField';
 import { SelectField } from '../../../ui/SelectField';
+import { IndianStateOptions } from '../../../ui/IndianStateOptions';
 
 interface PickupAddressFieldsProps {
   form: BoundForm<SellerFormValues>;
@@ -60,12 +60,7 @@ export function PickupAddressFields({ form }: PickupAddressFieldsProps) {
           label="State"
           className={adminInputClass}
         >
-          <option value="">Choose a state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <IndianStateOptions />
         </SelectField>
         <TextField
           form={form}

@@ -1,4 +1,4 @@
-import { INDIAN_STATES, SELLER_MESSAGES, type SellerDetails } from '@littleloom/shared';
+import { SELLER_MESSAGES, type SellerDetails } from '@littleloom/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import { saveSellerSettings, settingsKey } from './settings-api';
 import { TextField } from '../../../ui/TextField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { SelectField } from '../../../ui/SelectField';
+import { IndianStateOptions } from '../../../ui/IndianStateOptions';
 
 /**
  * Seller details: the names, address and state printed on every invoice, the GSTIN once the shop
@@ -89,12 +90,7 @@ export function SellerDetailsForm({ seller }: { seller: SellerDetails | null }) 
           label="State"
           className={adminInputClass}
         >
-          <option value="">Choose a state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <IndianStateOptions />
         </SelectField>
         <TextField
           form={form}
